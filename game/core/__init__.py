@@ -1,0 +1,1 @@
+"""The rules engine: pure, deterministic, without pygame or the clock."""
