@@ -487,12 +487,19 @@ class GameState:
         if self.blind:
             if card != HIDDEN:
                 return ("in the blind round you play the card you cannot see ('??')", "blind")
+            if not (self._tarot and self._excuse_chosen):
+                return (
+                    "nothing to choose in this game: play '??' without a value",
+                    "excuse-choice",
+                )
             if value is None:
                 return ("say what the Excuse is worth if it is yours: 0 or 22", "excuse-choice")
             return ("the Excuse is in plain sight: play your card without a value", "excuse-choice")
         hand = self.hands[self.to_move]
         if card == HIDDEN:
             return ("'??' is only for the blind round", "blind")
+        if not 0 <= card <= EXCUSE:
+            return (f"{card} is not a card id (0–73)", "not-in-hand")
         if card not in hand:
             return (f"you do not hold {card_text(card)}", "not-in-hand")
         if card == EXCUSE and self._tarot:
