@@ -1,0 +1,250 @@
+"""The bots, by level. A bot sees an :class:`Observation` and a ``random.Random`` — never the
+game state — and returns a legal action.
+
+Every bot answers :meth:`Bot.think`, which returns a :class:`Thinking`: an object the caller
+advances with ``step(playouts)`` until ``done``, then reads ``result``. Quick bots are done at
+once; the Monte Carlo bots spend their budget a slice per call, so the table can keep drawing
+while they think, and dropping the object cancels the thought.
+
+Levels:
+
+* **random** — a uniformly random legal action (a yardstick, not offered in the game);
+* **easy** — bids what its hand looks worth, plays the greedy policy, and slips now and then;
+* **normal** — Monte Carlo over sampled worlds with policy rollouts, a modest budget;
+* **hard** — a larger budget, and worlds weighed by how well they agree with the bids made.
+"""
+
+from __future__ import annotations
+
+import random
+from abc import ABC, abstractmethod
+
+from ..core.actions import Action, Bid, Play
+from ..core.cards import EXCUSE, SUIT_OF
+from ..core.observation import Observation, observe
+from ..core.rules import Deck, ExcuseValue
+from ..core.state import GameState, Phase
+from .estimate import heuristic_bid
+from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
+from .search import MonteCarloSearch, SearchConfig
+
+
+class Thinking(ABC):
+    """A decision in progress."""
+
+    @abstractmethod
+    def step(self, playouts: int = 200) -> bool:
+        """Think a little more; True when the decision is made."""
+
+    @property
+    @abstractmethod
+    def done(self) -> bool:
+        """True once :attr:`result` is ready."""
+
+    @property
+    @abstractmethod
+    def result(self) -> Action:
+        """The chosen action (only once :attr:`done`)."""
+
+    def values(self) -> dict[Action, float] | None:
+        """Expected round score of each legal action, when the bot computed them."""
+        return None
+
+
+class Decided(Thinking):
+    """A decision made at once."""
+
+    def __init__(self, action: Action) -> None:
+        self._action = action
+
+    def step(self, playouts: int = 200) -> bool:
+        return True
+
+    @property
+    def done(self) -> bool:
+        return True
+
+    @property
+    def result(self) -> Action:
+        return self._action
+
+
+class Searching(Thinking):
+    """A Monte Carlo search in progress."""
+
+    def __init__(self, search: MonteCarloSearch) -> None:
+        self.search = search
+
+    def step(self, playouts: int = 200) -> bool:
+        return self.search.step(playouts)
+
+    @property
+    def done(self) -> bool:
+        return self.search.done
+
+    @property
+    def result(self) -> Action:
+        if not self.search.done:
+            raise RuntimeError("the search is not finished")
+        return self.search.best()
+
+    def values(self) -> dict[Action, float] | None:
+        return self.search.values()
+
+
+class Bot(ABC):
+    """A computer player."""
+
+    level: str = "bot"
+
+    @abstractmethod
+    def think(self, obs: Observation, rng: random.Random) -> Thinking:
+        """Start deciding what ``obs.seat`` does."""
+
+    def decide(self, obs: Observation, rng: random.Random) -> Action:
+        """Decide at once (for scripts, tests and the arena)."""
+        thinking = self.think(obs, rng)
+        while not thinking.step(100_000):
+            pass
+        return thinking.result
+
+
+class RandomBot(Bot):
+    """A uniformly random legal action."""
+
+    level = "random"
+
+    def think(self, obs: Observation, rng: random.Random) -> Thinking:
+        return Decided(rng.choice(obs.legal))
+
+
+def greedy_action(obs: Observation) -> Action:
+    """What the rollout policy would do: bid the hand's estimated worth; play to win the trick
+    while tricks are needed, duck otherwise."""
+    legal = obs.legal
+    if len(legal) == 1:
+        return legal[0]
+    rules = obs.rules
+    tarot = rules.deck is Deck.TAROT
+    active = len(obs.bid_order)
+    if obs.phase is Phase.BID:
+        allowed = [a.n for a in legal if isinstance(a, Bid)]
+        hand = obs.hand
+        return Bid(
+            heuristic_bid(
+                hand, obs.trump, active, tarot, allowed, rules.excuse is ExcuseValue.TWENTY_TWO
+            )
+        )
+    bid = obs.bids[obs.seat] or 0
+    need = bid - obs.won[obs.seat]
+    want = need > 0 or (need < 0 and greedy_when_over(rules))
+    plays = [a for a in legal if isinstance(a, Play)]
+    if obs.blind:
+        # Only the Excuse's value is to choose: high when a trick is wanted.
+        return max(plays, key=lambda a: (a.excuse or 0) if want else -(a.excuse or 0))
+    cards = sorted({a.card for a in plays})
+    trick = obs.trick
+    if tarot:
+        xmode = excuse_mode(rules)
+        win_val = max((v for _, _, v in trick), default=-1)
+        card = _choose_tarot(cards, len(trick), win_val, want, xmode)
+    else:
+        trump = obs.trump if obs.trump is not None else -1
+        win_suit, win_val = -1, -1
+        for i, (_, c, v) in enumerate(trick):
+            cs = SUIT_OF[c]
+            if i == 0 or (cs == win_suit and v > win_val) or (cs == trump and win_suit != trump):
+                win_suit, win_val = cs, v
+        card = _choose_standard(cards, len(trick), active, trump, win_suit, win_val, want)
+    if card == EXCUSE and tarot and rules.excuse is ExcuseValue.CHOSEN:
+        return Play(EXCUSE, 22 if want else 0)
+    return next(a for a in plays if a.card == card)
+
+
+class EasyBot(Bot):
+    """A quick heuristic with human-like slips: a bid off by one now and then, a careless
+    card sometimes."""
+
+    level = "easy"
+
+    def __init__(self, slip: float = 0.2) -> None:
+        self.slip = slip
+
+    def think(self, obs: Observation, rng: random.Random) -> Thinking:
+        action = greedy_action(obs)
+        if len(obs.legal) > 1 and rng.random() < self.slip:
+            if isinstance(action, Bid):
+                near = [a for a in obs.legal if isinstance(a, Bid) and abs(a.n - action.n) == 1]
+                if near:
+                    action = rng.choice(near)
+            else:
+                action = rng.choice(obs.legal)
+        return Decided(action)
+
+
+class SearchBot(Bot):
+    """Monte Carlo search over sampled worlds with policy rollouts."""
+
+    def __init__(self, config: SearchConfig, level: str) -> None:
+        self.config = config
+        self.level = level
+
+    def think(self, obs: Observation, rng: random.Random) -> Thinking:
+        # Forced moves are searched too (briefly), so the coach can show what they are worth.
+        return Searching(MonteCarloSearch(obs, rng, self.config))
+
+
+class OracleBot:
+    """Sees every card: the real deal is its only world. For benchmarks only — never offered
+    in the game, and it takes the state, not an observation."""
+
+    level = "oracle"
+
+    def __init__(self, config: SearchConfig | None = None) -> None:
+        self.config = config or SearchConfig(playouts=600, min_worlds=24, noise=0.0)
+
+    def decide_state(self, state: GameState, rng: random.Random) -> Action:
+        """The oracle's action for the player to move in ``state``."""
+        obs = observe(state, state.to_move)
+        if obs.blind:
+            # It sees its own card too: play (or bid) as if the round were open.
+            legal = obs.legal
+            if len(legal) == 1:
+                return legal[0]
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        hands = [list(h) for h in state.hands]
+        search = MonteCarloSearch(obs, rng, self.config, true_hands=hands)
+        return search.run()
+
+
+#: The budgets of the levels, in playouts per decision.
+NORMAL_CONFIG = SearchConfig(playouts=300, min_worlds=8)
+HARD_CONFIG = SearchConfig(playouts=2000, min_worlds=24, model_opponents=True)
+
+
+def make_bot(level: str) -> Bot:
+    """The bot of a level: ``random``, ``easy``, ``normal`` or ``hard``."""
+    if level == "random":
+        return RandomBot()
+    if level == "easy":
+        return EasyBot()
+    if level == "normal":
+        return SearchBot(NORMAL_CONFIG, "normal")
+    if level == "hard":
+        return SearchBot(HARD_CONFIG, "hard")
+    raise ValueError(f"no bot level '{level}': the levels are random, easy, normal, hard")
+
+
+__all__ = [
+    "Bot",
+    "Decided",
+    "EasyBot",
+    "OracleBot",
+    "RandomBot",
+    "SearchBot",
+    "Searching",
+    "Thinking",
+    "greedy_action",
+    "make_bot",
+]

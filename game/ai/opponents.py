@@ -1,0 +1,197 @@
+"""What kind of player each opponent is, inferred from what the seat has seen.
+
+The Hard bot does not assume that everyone plays well. It weighs two explanations of each
+opponent's behaviour:
+
+* **purposeful** — bids what its hand is worth and plays towards its bid: it tries to win a
+  trick while it needs tricks and ducks once it has enough;
+* **erratic** — bids and plays at random (a beginner, or a careless player).
+
+The evidence is public: how often the opponent made its bids in earlier rounds, and — in the
+imagined world — how well its bid fits its hand and how many of its plays this round fit its
+need. Everything is a likelihood, so the posterior is exact Bayes under this simple model:
+a world is weighed by how well it explains the opponents' bids and plays, and inside the world
+each opponent plays the rest of the round with the noise its posterior implies.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
+from ..core.observation import Observation
+from ..core.rules import Deck, ExcuseValue
+from .estimate import estimate_tricks
+from .rollout import greedy_when_over
+
+#: Prior chance that an opponent is purposeful, before any evidence.
+PRIOR_PURPOSEFUL = 0.5
+#: Chance that a purposeful player makes its bid (for the evidence of earlier rounds).
+PURPOSEFUL_EXACT = 0.5
+#: Chance that a purposeful player's card does not fit its need (it has reasons we miss).
+PURPOSEFUL_SLIP = 0.2
+#: Spread of a purposeful bid around the hand's estimated worth, in tricks.
+BID_SIGMA = 1.2
+#: Noise of a purposeful player in rollouts.
+PURPOSEFUL_NOISE = 0.05
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentView:
+    """Per-world result: the world's weight and each seat's rollout noise."""
+
+    weight: float
+    noise: list[float]
+
+
+class OpponentModel:
+    """The opponent model of one observation; :meth:`judge` scores an imagined world."""
+
+    def __init__(self, obs: Observation) -> None:
+        self.obs = obs
+        self.active = len(obs.bid_order)
+        self.tarot = obs.rules.deck is Deck.TAROT
+        self.excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
+        self.greedy_over = greedy_when_over(obs.rules)
+        self.priors = [self._prior(s) for s in range(obs.players)]
+        self.opponents = [s for s in obs.bid_order if s != obs.seat]
+        # Each opponent's plays this round: (trick index, position in trick, card, value).
+        self.plays: dict[int, list[tuple[int, int, int]]] = {s: [] for s in self.opponents}
+        tricks = [t.plays for t in obs.tricks_done]
+        if obs.trick:
+            tricks.append(obs.trick)
+        self._tricks = tricks
+        for ti, plays in enumerate(tricks):
+            for pos, (seat, card, _) in enumerate(plays):
+                if seat in self.plays:
+                    self.plays[seat].append((ti, pos, card))
+
+    def _prior(self, seat: int) -> float:
+        """The prior, updated by the earlier rounds' exact and missed bids."""
+        p = PRIOR_PURPOSEFUL
+        log_odds = math.log(p / (1 - p))
+        for result in self.obs.history:
+            bid = result.bids[seat]
+            if bid is None:
+                continue
+            h = result.hand_size
+            if h < 2:
+                continue  # a 1-card round says little about skill
+            chance_random = 1.0 / (h + 1)
+            if bid == result.tricks[seat]:
+                log_odds += math.log(PURPOSEFUL_EXACT / chance_random)
+            else:
+                log_odds += math.log((1 - PURPOSEFUL_EXACT) / (1 - chance_random))
+        log_odds = max(-12.0, min(12.0, log_odds))
+        return 1.0 / (1.0 + math.exp(-log_odds))
+
+    def judge(self, hands: list[list[int]]) -> OpponentView:
+        """The weight of a world (how well it explains the opponents) and the rollout noise of
+        each seat in it."""
+        obs = self.obs
+        weight = 1.0
+        noise = [0.0] * obs.players
+        for seat in self.opponents:
+            bid = obs.bids[seat]
+            if bid is None:
+                # Has not bid: only the prior speaks.
+                p = self.priors[seat]
+                noise[seat] = p * PURPOSEFUL_NOISE + (1 - p)
+                continue
+            played = [c for _, _, c in self.plays[seat]]
+            held = hands[seat] + played
+            lp, lr = self._bid_likelihoods(held, bid)
+            plp, plr = self._play_likelihoods(seat, held, bid)
+            a = self.priors[seat] * lp * plp
+            b = (1 - self.priors[seat]) * lr * plr
+            total = a + b
+            if total <= 0.0:
+                return OpponentView(0.0, noise)
+            # Times (h + 1), the same in every world, so that weights stay near 1.
+            weight *= total * (obs.hand_size + 1)
+            p = a / total
+            noise[seat] = p * PURPOSEFUL_NOISE + (1 - p)
+        return OpponentView(weight, noise)
+
+    def _bid_likelihoods(self, held: list[int], bid: int) -> tuple[float, float]:
+        h = self.obs.hand_size
+        est = estimate_tricks(held, self.obs.trump, self.active, self.tarot, self.excuse_high)
+        weights = [math.exp(-((b - est) ** 2) / (2 * BID_SIGMA**2)) for b in range(h + 1)]
+        return weights[bid] / sum(weights), 1.0 / (h + 1)
+
+    def _play_likelihoods(self, seat: int, held: list[int], bid: int) -> tuple[float, float]:
+        """Likelihood of the seat's plays this round if purposeful, and if erratic."""
+        plays = self.plays[seat]
+        if not plays:
+            return 1.0, 1.0
+        hand = sorted(held)
+        trump = self.obs.trump if self.obs.trump is not None else -1
+        must_trump = self.obs.rules.must_trump and trump >= 0
+        won = 0
+        lp = 1.0
+        lr = 1.0
+        winners_by_trick = [t.winner for t in self.obs.tricks_done]
+        next_ti = 0
+        for ti, pos, card in plays:
+            while next_ti < ti:
+                if winners_by_trick[next_ti] == seat:
+                    won += 1
+                next_ti += 1
+            trick = self._tricks[ti][:pos]
+            legal = self._legal(hand, trick, trump, must_trump)
+            if card not in legal:
+                # The imagined hand cannot explain this play: the world is impossible.
+                return 0.0, 0.0
+            n = len(legal)
+            lr *= 1.0 / n
+            if pos > 0 and n > 1:
+                need = bid - won
+                want = need > 0 or (need < 0 and self.greedy_over)
+                fits = [c for c in legal if self._wins(c, trick, trump) == want]
+                if fits and len(fits) < n:
+                    if card in fits:
+                        lp *= (1 - PURPOSEFUL_SLIP) / len(fits)
+                    else:
+                        lp *= PURPOSEFUL_SLIP / (n - len(fits))
+                else:
+                    lp *= 1.0 / n
+            else:
+                lp *= 1.0 / n
+            hand.remove(card)
+        return lp, lr
+
+    def _legal(
+        self, hand: list[int], trick: tuple[tuple[int, int, int], ...], trump: int, must: bool
+    ) -> list[int]:
+        if self.tarot or not trick:
+            return hand
+        led = SUIT_OF[trick[0][1]]
+        follow = [c for c in hand if SUIT_OF[c] == led]
+        if follow:
+            return follow
+        if must:
+            trumps = [c for c in hand if SUIT_OF[c] == trump]
+            if trumps:
+                return trumps
+        return hand
+
+    def _wins(self, card: int, trick: tuple[tuple[int, int, int], ...], trump: int) -> bool:
+        """Whether ``card`` would beat the trick so far."""
+        if self.tarot:
+            value = RANK_OF[card]
+            if card == EXCUSE:
+                value = 22 if self.excuse_high else 0
+            return all(value > v for _, _, v in trick)
+        win_suit = SUIT_OF[trick[0][1]]
+        win_val = trick[0][2]
+        for _, c, v in trick[1:]:
+            cs = SUIT_OF[c]
+            if cs == win_suit:
+                win_val = max(win_val, v)
+            elif cs == trump:
+                win_suit, win_val = cs, v
+        cs = SUIT_OF[card]
+        if cs == win_suit:
+            return RANK_OF[card] > win_val
+        return cs == trump

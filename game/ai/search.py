@@ -1,0 +1,274 @@
+"""Monte Carlo search over worlds consistent with what a seat knows, run in small steps.
+
+For a decision the search imagines worlds (deals of the unseen cards that respect hand sizes
+and shown voids, drawn by :func:`game.core.sampling.sample_world`), and in every world tries
+every legal action and plays the rest of the round with the rollout policy
+(:mod:`game.ai.rollout`). The value of an action is the mean score the seat gets for the round
+under the game's own scoring (points, or lives lost), so bids and cards maximise what the rules
+pay. Every action is tried in the same worlds, which makes the comparison sharp.
+
+The budget is counted in playouts (one rollout of one action in one world), never in time, so
+a seed reproduces a decision on any machine. :meth:`MonteCarloSearch.step` runs a slice of the
+budget and returns; the frame loop calls it with a small slice each frame so the window never
+freezes, and dropping the object cancels the search.
+
+The blind 1-card round is decided exactly: the seat's own card is each unseen card in turn,
+everything else is in view, so the chance of taking the trick is a plain count.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from ..core.actions import HIDDEN, Action, Bid, Play
+from ..core.cards import EXCUSE, RANK_OF
+from ..core.observation import Observation
+from ..core.rules import Deck, Direction, ExcuseValue
+from ..core.sampling import sampler_for
+from ..core.scoring import round_delta
+from ..core.state import Phase
+from .estimate import heuristic_bid
+from .opponents import OpponentModel
+from .rollout import RoundSim, excuse_mode, greedy_when_over, play_round
+
+
+@dataclass(frozen=True, slots=True)
+class SearchConfig:
+    """How hard a search thinks."""
+
+    #: Playouts per decision (one rollout of one action in one world).
+    playouts: int = 1000
+    #: Fewest worlds per decision, however many actions there are.
+    min_worlds: int = 8
+    #: Chance that an imagined player plays a random legal card (models imperfect players).
+    noise: float = 0.0
+    #: Judge each opponent (purposeful or erratic) from its bids and plays, weigh worlds by how
+    #: well they explain them, and let each opponent play with the noise its judgement implies.
+    model_opponents: bool = False
+
+
+def next_seats(obs: Observation) -> list[int]:
+    """For each seat, the next seat still in, in the direction of play."""
+    n = obs.players
+    step = 1 if obs.rules.direction is Direction.CLOCKWISE else -1
+    nxt = [0] * n
+    for s in range(n):
+        t = (s + step) % n
+        while not obs.alive[t]:
+            t = (t + step) % n
+        nxt[s] = t
+    return nxt
+
+
+def round_sim(obs: Observation) -> RoundSim:
+    """The public facts of the observed round, for the rollouts."""
+    rules = obs.rules
+    return RoundSim(
+        players=obs.players,
+        nxt=next_seats(obs),
+        trump=obs.trump,
+        tarot=rules.deck is Deck.TAROT,
+        excuse_mode=excuse_mode(rules),
+        must_trump=rules.must_trump,
+        greedy_when_over=greedy_when_over(rules),
+        bids=list(obs.bids),
+        won=list(obs.won),
+        leader=obs.leader,
+        trick=list(obs.trick),
+        tricks_left=obs.hand_size - len(obs.tricks_done),
+        active=len(obs.bid_order),
+    )
+
+
+class MonteCarloSearch:
+    """The values of every legal action of ``obs``, computed a slice at a time."""
+
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        config: SearchConfig,
+        true_hands: list[list[int]] | None = None,
+    ) -> None:
+        """``true_hands`` is for the oracle only: every world is the real deal."""
+        if not obs.is_my_turn or not obs.legal:
+            raise ValueError("the search needs an observation of a seat that must act")
+        self.obs = obs
+        self.rng = rng
+        self.config = config
+        self.actions: tuple[Action, ...] = obs.legal
+        self.playouts = 0
+        self._sums = [0.0] * len(self.actions)
+        self._weight = 0.0
+        self._done = False
+        self._scoring = obs.rules.scoring
+        self._tarot = obs.rules.deck is Deck.TAROT
+        self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
+        self._true_hands = true_hands
+        self._informed = obs.seat
+        self._runner = self._run()
+
+    # -- driving -------------------------------------------------------------------------
+
+    @property
+    def done(self) -> bool:
+        """True once the budget is spent (or the decision needed no search)."""
+        return self._done
+
+    def step(self, playouts: int = 200) -> bool:
+        """Run about ``playouts`` more playouts; return True when the search is finished."""
+        target = self.playouts + max(1, playouts)
+        while not self._done and self.playouts < target:
+            try:
+                next(self._runner)
+            except StopIteration:
+                self._done = True
+        return self._done
+
+    def run(self) -> Action:
+        """Run the whole budget and return the best action."""
+        while not self.step(10_000):
+            pass
+        return self.best()
+
+    def values(self) -> dict[Action, float]:
+        """Mean round score of each legal action so far (what the coach shows)."""
+        w = self._weight or 1.0
+        return {a: s / w for a, s in zip(self.actions, self._sums, strict=True)}
+
+    def best(self) -> Action:
+        """The action with the highest value; the first in legal order among equals."""
+        if len(self.actions) == 1:
+            return self.actions[0]
+        best_i = max(range(len(self.actions)), key=lambda i: (self._sums[i], -i))
+        return self.actions[best_i]
+
+    # -- the search ----------------------------------------------------------------------
+
+    def _run(self) -> Iterator[None]:
+        obs = self.obs
+        if obs.blind and self._true_hands is None:
+            yield from self._blind()
+            return
+        if len(self.actions) == 1:
+            # A forced move: a few worlds are enough to tell the coach what it is worth.
+            worlds = self.config.min_worlds
+        else:
+            worlds = max(self.config.min_worlds, self.config.playouts // len(self.actions))
+        bidding = obs.phase is Phase.BID
+        sampler = sampler_for(obs) if self._true_hands is None else None
+        model = OpponentModel(obs) if self.config.model_opponents else None
+        noise = [self.config.noise] * obs.players
+        noise[obs.seat] = 0.0
+        for _ in range(worlds):
+            if sampler is None:
+                assert self._true_hands is not None
+                hands = [h[:] for h in self._true_hands]
+            else:
+                hands = sampler.sample(self.rng).hands
+            weight = 1.0
+            if model is not None:
+                view = model.judge(hands)
+                weight, noise = view.weight, view.noise
+            if weight <= 0.0:
+                self.playouts += len(self.actions)
+                yield
+                continue
+            if bidding:
+                self._try_bids(hands, weight, noise)
+            else:
+                self._try_cards(hands, weight, noise)
+            self._weight += weight
+            self.playouts += len(self.actions)
+            yield
+
+    def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
+        """Fill in the bids of the players who speak after the seat, from their imagined
+        hands (the last one under the hook)."""
+        obs = self.obs
+        order = obs.bid_order
+        rules = obs.rules
+        active = len(order)
+        for i, seat in enumerate(order):
+            if bids[seat] is not None:
+                continue
+            allowed = list(range(obs.hand_size + 1))
+            if rules.hook and i == active - 1:
+                rest = obs.hand_size - sum(b for b in bids if b is not None)
+                if 0 <= rest <= obs.hand_size and len(allowed) > 1:
+                    allowed.remove(rest)
+            bids[seat] = heuristic_bid(
+                hands[seat], obs.trump, active, self._tarot, allowed, self._excuse_high
+            )
+
+    def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
+        obs = self.obs
+        base = round_sim(obs)
+        for i, action in enumerate(self.actions):
+            assert isinstance(action, Bid)
+            bids = list(obs.bids)
+            bids[obs.seat] = action.n
+            self._later_bids(hands, bids)
+            base.bids = bids
+            won = play_round(base, [h[:] for h in hands], self.rng, noise, self._informed)
+            self._sums[i] += weight * round_delta(self._scoring, action.n, won[obs.seat])
+
+    def _try_cards(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
+        obs = self.obs
+        me = obs.seat
+        bid = obs.bids[me]
+        assert bid is not None
+        sim = round_sim(obs)
+        trick0 = sim.trick
+        for i, action in enumerate(self.actions):
+            assert isinstance(action, Play)
+            card = action.card if action.card != HIDDEN else hands[me][0]
+            if card == EXCUSE and self._tarot:
+                value = (
+                    action.excuse if action.excuse is not None else (22 if self._excuse_high else 0)
+                )
+            else:
+                value = RANK_OF[card]
+            trial = [h[:] for h in hands]
+            trial[me].remove(card)
+            sim.trick = [*trick0, (me, card, value)]
+            won = play_round(sim, trial, self.rng, noise, self._informed)
+            self._sums[i] += weight * round_delta(self._scoring, bid, won[me])
+
+    def _blind(self) -> Iterator[None]:
+        """The blind 1-card round, exactly: each unseen card is one's own with equal chance."""
+        obs = self.obs
+        me = obs.seat
+        candidates = obs.unseen_cards()
+        base = round_sim(obs)
+        for card in candidates:
+            hands = [list(v) for v in obs.visible]
+            hands[me] = [card]
+            for i, action in enumerate(self.actions):
+                bids = list(obs.bids)
+                if isinstance(action, Bid):
+                    bids[me] = action.n
+                    self._later_bids(hands, bids)
+                base.bids = bids
+                trial = [h[:] for h in hands]
+                if isinstance(action, Play):
+                    # The value said beforehand counts only if the card is the Excuse.
+                    v = RANK_OF[card]
+                    if card == EXCUSE and self._tarot:
+                        v = (
+                            action.excuse
+                            if action.excuse is not None
+                            else (22 if self._excuse_high else 0)
+                        )
+                    trial[me] = []
+                    base.trick = [*obs.trick, (me, card, v)]
+                won = play_round(base, trial, self.rng)
+                base.trick = list(obs.trick)
+                my_bid = bids[me]
+                assert my_bid is not None
+                self._sums[i] += round_delta(self._scoring, my_bid, won[me])
+            self._weight += 1.0
+            self.playouts += len(self.actions)
+            yield
