@@ -1,8 +1,14 @@
-"""``python -m game``: start the game, or ``python -m game replay FILE`` to check a record."""
+"""``python -m game``: start the game; ``python -m game --selftest`` to check an installation
+headless; ``python -m game replay FILE`` to check a game record."""
 
 from __future__ import annotations
 
+import os
 import sys
+
+USAGE = """usage: python -m game               start the game
+       python -m game --selftest    play a scripted game headless, exit 0 when all is well
+       python -m game replay FILE [--json]   check and print a game record"""
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -12,11 +18,20 @@ def main(argv: list[str] | None = None) -> int:
         from .replay import main as replay_main
 
         return replay_main(args[1:])
-    print(
-        "Ascenseur: the table is not there yet.\n"
-        "Check and print a game record with:  python -m game replay FILE [--json]"
-    )
-    return 0
+    if args and args[0] == "--selftest":
+        from .selftest import main as selftest_main
+
+        return selftest_main(args[1:])
+    if args and args[0] in ("-h", "--help"):
+        print(USAGE)
+        return 0
+    if args:
+        print(f"unknown argument {args[0]!r}\n{USAGE}", file=sys.stderr)
+        return 2
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from .app import main as app_main
+
+    return app_main()
 
 
 if __name__ == "__main__":

@@ -17,6 +17,7 @@ Levels:
 from __future__ import annotations
 
 import random
+import time
 from abc import ABC, abstractmethod
 
 from ..core.actions import Action, Bid, Play
@@ -49,6 +50,10 @@ class Thinking(ABC):
     def values(self) -> dict[Action, float] | None:
         """Expected round score of each legal action, when the bot computed them."""
         return None
+
+    def best_so_far(self) -> Action:
+        """The best action found so far (for a time guard or a cancelled decision)."""
+        return self.result
 
 
 class Decided(Thinking):
@@ -91,6 +96,9 @@ class Searching(Thinking):
     def values(self) -> dict[Action, float] | None:
         return self.search.values()
 
+    def best_so_far(self) -> Action:
+        return self.search.best()
+
 
 class Bot(ABC):
     """A computer player."""
@@ -101,11 +109,17 @@ class Bot(ABC):
     def think(self, obs: Observation, rng: random.Random) -> Thinking:
         """Start deciding what ``obs.seat`` does."""
 
+    #: Seconds after which :meth:`decide` takes the best action found so far. Only a guard:
+    #: budgets are counted in playouts, so this never triggers on a normal machine.
+    time_cap: float | None = None
+
     def decide(self, obs: Observation, rng: random.Random) -> Action:
         """Decide at once (for scripts, tests and the arena)."""
         thinking = self.think(obs, rng)
-        while not thinking.step(100_000):
-            pass
+        deadline = None if self.time_cap is None else time.perf_counter() + self.time_cap
+        while not thinking.step(250):
+            if deadline is not None and time.perf_counter() > deadline:
+                return thinking.best_so_far()
         return thinking.result
 
 
@@ -185,9 +199,10 @@ class EasyBot(Bot):
 class SearchBot(Bot):
     """Monte Carlo search over sampled worlds with policy rollouts."""
 
-    def __init__(self, config: SearchConfig, level: str) -> None:
+    def __init__(self, config: SearchConfig, level: str, time_cap: float | None = 0.9) -> None:
         self.config = config
         self.level = level
+        self.time_cap = time_cap
 
     def think(self, obs: Observation, rng: random.Random) -> Thinking:
         # Forced moves are searched too (briefly), so the coach can show what they are worth.

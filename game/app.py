@@ -1,0 +1,446 @@
+"""The application: one window, one loop, a stack of scenes.
+
+    app = App()
+    app.push(MenuScene(app))
+    app.run()            # dt = clock.tick(60) / 1000 → events → update(dt) → draw → flip
+
+Tests and the self-test drive it without a clock: ``app.step(dt, events)`` runs one frame with
+the events given. The window is resizable (1280×720 by default, 1024×600 at least), F11 toggles
+fullscreen, closing the window quits. Heavy things are imported lazily — card art and sounds on
+first use, the rules engine and the bots when a game starts — so the menu shows at once.
+
+Scene stack rules (see :mod:`game.scenes.base`): events go to the top scene, then down while
+unconsumed, stopping after the first opaque scene; only the top scene is updated; drawing starts
+at the highest opaque scene. An Esc nobody used over a ``pausable`` scene opens the pause menu.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import traceback
+import warnings
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Protocol
+
+import pygame
+
+from .settings import Settings, load_settings, log_dir, save_settings
+from .ui import theme
+
+if TYPE_CHECKING:
+    from .cardart import CardArt
+    from .scenes.base import Scene
+
+log = logging.getLogger(__name__)
+
+TITLE = "Ascenseur"
+DEFAULT_SIZE = (1280, 720)
+MIN_SIZE = (1024, 600)
+FPS = 60
+#: Longest frame fed to the scenes: after a stall (window dragged, debugger) animations resume
+#: instead of jumping to their end.
+MAX_DT = 0.1
+
+
+class SoundPlayer(Protocol):
+    """What the app needs from :class:`game.audio.Audio`."""
+
+    def play(self, name: str) -> None: ...
+
+
+class _Silent:
+    """Stand-in when the audio module cannot be loaded."""
+
+    volume = 0.0
+    muted = True
+
+    def play(self, name: str) -> None:
+        pass
+
+
+def make_icon(size: int = 64) -> pygame.Surface:
+    """The window icon, drawn in code: an ivory card with a gold "lift" arrow on felt."""
+    k = 4  # drawn large, then scaled down smoothly
+    big = pygame.Surface((size * k, size * k), pygame.SRCALPHA)
+    s = size * k
+    pygame.draw.rect(big, theme.FELT, (0, 0, s, s), border_radius=s // 5)
+    pygame.draw.rect(big, theme.FELT_DARK, (0, 0, s, s), width=s // 24, border_radius=s // 5)
+    card = pygame.Rect(0, 0, round(s * 0.52), round(s * 0.72))
+    card.center = (s // 2, s // 2)
+    shadow = card.move(s // 40, s // 30)
+    pygame.draw.rect(big, (0, 0, 0, 90), shadow, border_radius=s // 14)
+    pygame.draw.rect(big, theme.FIELD, card, border_radius=s // 14)
+    pygame.draw.rect(big, theme.GOLD_DARK, card, width=max(1, s // 64), border_radius=s // 14)
+    cx = card.centerx
+    top = card.top + card.height * 0.16
+    mid = card.top + card.height * 0.5
+    bottom = card.bottom - card.height * 0.16
+    half = card.width * 0.34
+    pygame.draw.polygon(big, theme.DANGER, [(cx, top), (cx + half, mid), (cx - half, mid)])
+    stem = card.width * 0.13
+    pygame.draw.rect(big, theme.DANGER, (cx - stem, mid - 1, 2 * stem, bottom - mid + 1))
+    return pygame.transform.smoothscale(big, (size, size))
+
+
+class App:
+    """The window, the settings, the shared services and the scene stack."""
+
+    def __init__(
+        self,
+        settings: Settings | None = None,
+        size: tuple[int, int] = DEFAULT_SIZE,
+        audio: SoundPlayer | None = None,
+    ) -> None:
+        self.settings = load_settings() if settings is None else settings
+        self.stack: list[Scene] = []
+        self.running = True
+        self.frame = 0
+        #: Seconds of game time fed to :meth:`step` so far.
+        self.time = 0.0
+        self._audio: SoundPlayer | None = audio
+        self._art: CardArt | None = None
+        self._windowed_size = (max(size[0], 1), max(size[1], 1))
+        pygame.display.init()
+        pygame.font.init()
+        self._apply_language()
+        pygame.display.set_icon(make_icon())
+        self.screen = self._open_window(self.settings.fullscreen)
+        self.clock = pygame.time.Clock()
+        pygame.key.set_repeat(400, 40)
+
+    # -- window --------------------------------------------------------------------------------
+
+    def _open_window(self, fullscreen: bool) -> pygame.Surface:
+        if fullscreen:
+            screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        else:
+            screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        return screen
+
+    @staticmethod
+    def _set_minimum_size() -> None:
+        # pygame-ce exposes the window's minimum size only through pygame.Window.
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error):  # pragma: no cover - older pygame / drivers
+            pass
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size in pixels."""
+        w, h = self.screen.get_size()
+        return int(w), int(h)
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Make the window this size (windowed) and lay every scene out again."""
+        if self.is_fullscreen:
+            return
+        self._windowed_size = size
+        if self.screen.get_size() != size:
+            self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+        self._relayout()
+
+    @property
+    def is_fullscreen(self) -> bool:
+        """Is the window fullscreen right now?"""
+        return bool(self.screen.get_flags() & pygame.FULLSCREEN)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen (desktop resolution) and the last window size."""
+        self.settings.fullscreen = on
+        if on == self.is_fullscreen:
+            return
+        if on:
+            self._windowed_size = self.size
+        self.screen = self._open_window(on)
+        self._relayout()
+
+    def toggle_fullscreen(self) -> None:
+        """F11."""
+        self.set_fullscreen(not self.settings.fullscreen)
+
+    def _relayout(self) -> None:
+        self.screen = pygame.display.get_surface() or self.screen
+        w, h = self.size
+        for scene in self.stack:
+            scene.on_resize(w, h)
+
+    # -- services ------------------------------------------------------------------------------
+
+    @property
+    def audio(self) -> Any:
+        """Sound effects (:class:`game.audio.Audio`), loaded on first use; silent without a
+        device or without the audio module."""
+        if self._audio is None:
+            try:
+                from .audio import Audio
+
+                self._audio = Audio(volume=self.settings.volume, muted=self.settings.muted)
+            except Exception as exc:  # no device, no module: play silently
+                log.warning("no sound: %s", exc)
+                self._audio = _Silent()
+        return self._audio
+
+    @property
+    def art(self) -> CardArt:
+        """The card images, in the settings' language and colours, loaded on first use."""
+        if self._art is None:
+            from .cardart import CardArt
+
+            self._art = CardArt(self.settings.language, four_colour=self.settings.four_colour)
+        return self._art
+
+    def play_sound(self, name: str) -> None:
+        """Play a sound effect by name; never fails."""
+        try:
+            self.audio.play(name)
+        except Exception as exc:  # a sound must never stop the game
+            log.debug("sound %s failed: %s", name, exc)
+
+    def _apply_language(self) -> None:
+        try:
+            from .i18n import set_language
+        except ImportError:  # pragma: no cover - the catalogs ship with the game
+            pygame.display.set_caption(TITLE)
+            return
+        try:
+            set_language(self.settings.language)
+        except (KeyError, ValueError) as exc:
+            log.warning("language %r unavailable (%s)", self.settings.language, exc)
+        title = theme.t("app.window_title")
+        pygame.display.set_caption(TITLE if title == "app.window_title" else title)
+
+    def apply_settings(self, save: bool = False) -> None:
+        """Make the current settings take effect everywhere (language, sound, card look,
+        fullscreen) and lay every scene out again; ``save`` also writes them to disk."""
+        self._apply_language()
+        if self._audio is not None:
+            audio = self._audio
+            if hasattr(audio, "configure"):
+                audio.configure(volume=self.settings.volume, muted=self.settings.muted)
+            else:
+                if hasattr(audio, "set_volume"):
+                    audio.set_volume(self.settings.volume)
+                elif hasattr(audio, "volume"):
+                    audio.volume = self.settings.volume
+                if hasattr(audio, "set_muted"):
+                    audio.set_muted(self.settings.muted)
+                elif hasattr(audio, "muted"):
+                    audio.muted = self.settings.muted
+        if self._art is not None:
+            self._art.configure(lang=self.settings.language, four_colour=self.settings.four_colour)
+        if self.settings.fullscreen != self.is_fullscreen:
+            self.set_fullscreen(self.settings.fullscreen)
+        else:
+            self._relayout()
+        if save:
+            self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings; a failure is logged, never raised."""
+        try:
+            save_settings(self.settings)
+        except OSError as exc:
+            log.warning("could not save the settings: %s", exc)
+
+    # -- the scene stack -----------------------------------------------------------------------
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top of the stack."""
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        """Put ``scene`` on top: the old top is paused, the new one entered and laid out."""
+        if self.stack:
+            self.stack[-1].on_pause()
+        self.stack.append(scene)
+        scene.on_enter()
+        scene.on_resize(*self.size)
+
+    def pop(self) -> Scene | None:
+        """Remove the top scene (exited); the one below resumes. The app stops when the stack
+        is empty."""
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.on_exit()
+        if self.stack:
+            self.stack[-1].on_resume()
+        else:
+            self.running = False
+        return scene
+
+    def replace(self, scene: Scene) -> None:
+        """Swap the top scene for ``scene`` (the old one exits, the one below stays paused)."""
+        if self.stack:
+            self.stack.pop().on_exit()
+        self.stack.append(scene)
+        scene.on_enter()
+        scene.on_resize(*self.size)
+
+    def pop_to(self, predicate: Callable[[Scene], bool]) -> Scene | None:
+        """Pop scenes until the top one satisfies ``predicate`` (returns it, resumed); None if
+        none does (then the stack is left with its bottom scene)."""
+        while len(self.stack) > 1 and not predicate(self.stack[-1]):
+            scene = self.stack.pop()
+            scene.on_exit()
+            if predicate(self.stack[-1]):
+                self.stack[-1].on_resume()
+                return self.stack[-1]
+        top = self.top
+        return top if top is not None and predicate(top) else None
+
+    def back_to_menu(self) -> None:
+        """Leave whatever is going on for the main menu (the menu is made if missing)."""
+        from .scenes.menu import MenuScene
+
+        if self.pop_to(lambda s: isinstance(s, MenuScene)) is None:
+            while self.stack:
+                self.stack.pop().on_exit()
+            self.push(MenuScene(self))
+
+    def quit(self) -> None:
+        """Stop the loop at the end of this frame."""
+        self.running = False
+
+    # -- one frame -----------------------------------------------------------------------------
+
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events to the app, the rest down the scene stack."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE:
+            if not self.is_fullscreen:
+                size = (int(event.w), int(event.h))
+                self._windowed_size = size
+                surface = pygame.display.get_surface()
+                if surface is None or surface.get_size() != size:
+                    self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._relayout()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            self.save_settings()
+            return
+        consumed = False
+        reached: list[Scene] = []
+        for scene in reversed(self.stack):
+            reached.append(scene)
+            if scene.handle_event(event):
+                consumed = True
+                break
+            if not scene.transparent:
+                break
+        if (
+            not consumed
+            and event.type == pygame.KEYDOWN
+            and event.key == pygame.K_ESCAPE
+            and any(s.pausable for s in reached)
+        ):
+            from .scenes.pause import PauseScene
+
+            self.push(PauseScene(self))
+
+    def update(self, dt: float) -> None:
+        """Advance the top scene."""
+        top = self.top
+        if top is not None:
+            top.update(dt)
+
+    def draw(self, surface: pygame.Surface | None = None) -> None:
+        """Draw the visible scenes, bottom to top."""
+        surface = self.screen if surface is None else surface
+        i = len(self.stack) - 1
+        while i > 0 and self.stack[i].transparent:
+            i -= 1
+        if i < 0 or self.stack[i].transparent:
+            surface.fill(theme.FELT_DARK)
+        for scene in self.stack[max(i, 0) :]:
+            scene.draw(surface)
+
+    def step(self, dt: float, events: list[pygame.event.Event]) -> None:
+        """One frame without the clock: the events, then update(dt), then draw (no flip)."""
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                break
+        dt = max(0.0, min(dt, MAX_DT))
+        self.time += dt
+        self.update(dt)
+        self.draw()
+        self.frame += 1
+
+    def run(self) -> int:
+        """The loop, until the window closes or the last scene is popped; returns the exit
+        status. A crash is written to the log folder before it is raised again."""
+        try:
+            while self.running and self.stack:
+                dt = self.clock.tick(FPS) / 1000.0
+                self.step(dt, pygame.event.get())
+                pygame.display.flip()
+                if self.frame == 1:
+                    _ = self.audio  # open the mixer once the first frame is on screen
+        except Exception:
+            self._crash_report()
+            raise
+        finally:
+            self.shutdown()
+        return 0
+
+    def shutdown(self) -> None:
+        """Exit every scene (top first: the table saves its game), save the settings, close
+        the window."""
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.on_exit()
+            except Exception:  # one scene failing to exit must not lose the others' saves
+                log.exception("error while closing %s", type(scene).__name__)
+        self.save_settings()
+        pygame.display.quit()
+
+    def _crash_report(self) -> None:
+        try:
+            path = log_dir() / "crash.log"
+            with path.open("a", encoding="utf-8") as f:
+                f.write(traceback.format_exc())
+                f.write("\n")
+            log.error("crash report written to %s", path)
+        except OSError:  # pragma: no cover - nowhere to write
+            pass
+
+
+def configure_logging() -> None:
+    """Warnings to stderr; everything from INFO to ``<log folder>/ascenseur.log``."""
+    root = logging.getLogger()
+    if root.handlers:
+        return
+    root.setLevel(logging.INFO)
+    console = logging.StreamHandler()
+    console.setLevel(logging.WARNING)
+    console.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    root.addHandler(console)
+    try:
+        handler = logging.FileHandler(log_dir() / "ascenseur.log", encoding="utf-8")
+    except OSError:
+        return
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root.addHandler(handler)
+
+
+def main() -> int:
+    """Start the game on the main menu."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    configure_logging()
+    from .scenes.menu import MenuScene
+
+    app = App()
+    app.push(MenuScene(app))
+    return app.run()

@@ -1,0 +1,188 @@
+"""The game in progress, saved after every action so that "Continue" resumes it exactly —
+mid-trick too.
+
+The save is one JSON file in the user data folder (:func:`game.settings.save_dir`)::
+
+    {"format": "ascenseur-save/1", "kinds": ["human", "normal", "hard"],
+     "record": { ...a game record (docs/RECORDS.md)... }}
+
+A game is its record (rules, seed, players, actions), so resuming is replaying it; the seat
+kinds say who was a bot and of which level. Writing is atomic (a temporary file then a
+rename), so a crash never leaves half a save. A save that cannot be read or replayed is renamed
+aside (``current.json.damaged-<timestamp>``) and treated as absent: it never stops the game.
+
+    save_game(recorder.record(), kinds)
+    saved = load_game()          # None when there is nothing (valid) to continue
+    if saved: TableScene.from_save(app, saved)
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .core.records import GameRecord, RecordError, parse_record, resume
+from .settings import save_dir
+
+log = logging.getLogger(__name__)
+
+FORMAT = "ascenseur-save/1"
+SAVE_FILE = "current.json"
+KINDS = ("human", "easy", "normal", "hard")
+
+
+class SaveError(ValueError):
+    """A save file that cannot be used; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class SavedGame:
+    """A game to continue: its record and who sits where."""
+
+    record: GameRecord
+    kinds: tuple[str, ...]
+    path: Path
+
+    @property
+    def names(self) -> list[str]:
+        return list(self.record.players)
+
+
+def save_path(folder: Path | None = None) -> Path:
+    """Where the game in progress is saved."""
+    return (folder if folder is not None else save_dir()) / SAVE_FILE
+
+
+def save_game(
+    record: GameRecord, kinds: list[str] | tuple[str, ...], folder: Path | None = None
+) -> Path | None:
+    """Write the game in progress (atomically). Returns the path, or None if it could not be
+    written (logged, never raised: a full disk must not stop the game)."""
+    path = save_path(folder)
+    body = {
+        "format": FORMAT,
+        "kinds": list(kinds),
+        "record": record.model_dump(mode="json", exclude_none=True),
+    }
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_name(path.name + ".tmp")
+        tmp.write_text(json.dumps(body, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError as exc:
+        log.warning("could not save the game to %s: %s", path, exc)
+        return None
+    return path
+
+
+def has_save(folder: Path | None = None) -> bool:
+    """True when a save file exists (it may still turn out damaged: see :func:`load_game`)."""
+    return save_path(folder).is_file()
+
+
+def clear_save(folder: Path | None = None) -> None:
+    """Forget the game in progress (it ended, or a new one replaces it)."""
+    path = save_path(folder)
+    try:
+        path.unlink(missing_ok=True)
+    except OSError as exc:
+        log.warning("could not remove the save %s: %s", path, exc)
+
+
+def parse_save(text: str, path: Path) -> SavedGame:
+    """Read a save from its JSON text; :class:`SaveError` naming the problem otherwise.
+    The record is replayed to make sure every action is still legal."""
+    try:
+        data: Any = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise SaveError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+    if not isinstance(data, dict):
+        raise SaveError("a save is a JSON object")
+    if data.get("format") != FORMAT:
+        raise SaveError(f"unknown save format {data.get('format')!r}, expected {FORMAT!r}")
+    kinds = data.get("kinds")
+    if not isinstance(kinds, list) or not all(isinstance(k, str) and k in KINDS for k in kinds):
+        raise SaveError(f"'kinds' must list one of {', '.join(KINDS)} per seat")
+    try:
+        record = parse_record(json.dumps(data.get("record")))
+        state = resume(record)
+    except RecordError as exc:
+        raise SaveError(f"record: {exc}") from None
+    if len(kinds) != len(record.players):
+        raise SaveError(f"{len(kinds)} seat kinds for {len(record.players)} players")
+    if state.is_over:
+        raise SaveError("the saved game is already over")
+    return SavedGame(record, tuple(kinds), path)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged save so that it is kept but no longer read."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}.damaged-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
+    try:
+        path.rename(target)
+    except OSError as exc:
+        log.warning("could not set the damaged save %s aside: %s", path, exc)
+        return None
+    return target
+
+
+def load_game(folder: Path | None = None) -> SavedGame | None:
+    """The game to continue, or None. A damaged save is renamed aside, logged, and None is
+    returned: it never raises."""
+    path = save_path(folder)
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    except OSError as exc:
+        log.warning("could not read the save %s: %s", path, exc)
+        return None
+    try:
+        return parse_save(raw.decode("utf-8-sig"), path)
+    except (SaveError, UnicodeDecodeError, ValueError) as exc:
+        aside = set_aside(path)
+        where = f"; kept as {aside.name}" if aside is not None else ""
+        log.warning("the save %s is damaged (%s): ignored%s", path, exc, where)
+        return None
+
+
+def has_saved_game() -> bool:
+    """Is there a game to continue? (The menu greys "Continue" otherwise.)"""
+    return has_save()
+
+
+def load_scene(app: Any) -> Any:
+    """The table scene of the saved game, resumed exactly where it stopped; None when there is
+    nothing valid to continue (a damaged save is set aside)."""
+    saved = load_game()
+    if saved is None:
+        return None
+    from .scenes.table import TableScene
+
+    return TableScene.from_save(app, saved)
+
+
+__all__ = [
+    "FORMAT",
+    "SaveError",
+    "SavedGame",
+    "clear_save",
+    "has_save",
+    "has_saved_game",
+    "load_game",
+    "load_scene",
+    "parse_save",
+    "save_game",
+    "save_path",
+    "set_aside",
+]

@@ -1,0 +1,152 @@
+"""The scene interface every screen implements, and :class:`UIScene`, the base of the screens
+made of widgets (menu, setup, settings, rules, pause).
+
+Lifecycle, driven by :class:`game.app.App`::
+
+    push(s)     top.on_pause()  then  s.on_enter()  (and s.on_resize(w, h))
+    pop()       top.on_exit()   then  new top.on_resume()
+    replace(s)  top.on_exit()   then  s.on_enter()
+
+Each frame the app hands every event to the top scene; an event it does not consume (returns
+False) goes to the scene below, down to the first opaque scene. Only the top scene is updated;
+drawing starts at the highest opaque scene and goes up, so a ``transparent`` scene (pause menu,
+hand-off screen) is drawn over the one below it. ``draw`` must not change state.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..ui import theme
+from ..ui.widgets import Widget, WidgetGroup
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class Scene:
+    """One screen of the game."""
+
+    #: True: the scene below is drawn first (overlays).
+    transparent: bool = False
+    #: True: Esc, when the scene does not use it, opens the pause menu over it.
+    pausable: bool = False
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def on_enter(self) -> None:
+        """The scene was pushed (or replaced another) and is now on top."""
+
+    def on_exit(self) -> None:
+        """The scene was popped or replaced."""
+
+    def on_pause(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def on_resume(self) -> None:
+        """The scene above was popped: this one is on top again."""
+
+    def on_resize(self, width: int, height: int) -> None:
+        """The window changed size (also called once when the scene enters)."""
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        """React to one event; True if consumed (else it goes to the scene below)."""
+        return False
+
+    def update(self, dt: float) -> None:
+        """Advance the scene by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene (changes no state)."""
+
+
+class UIScene(Scene):
+    """A screen of widgets: builds them once, places them in :meth:`layout` from the window
+    size, routes input through a :class:`WidgetGroup` and draws the felt then the widgets.
+
+    Subclasses fill ``self.ui`` in ``__init__`` and implement :meth:`layout`; Esc calls
+    :meth:`back` (by default: pop).
+    """
+
+    #: Moving the mouse over a widget focuses it (menus).
+    hover_focus: bool = False
+    #: Draw the felt background (False for overlays drawn over another scene).
+    background: bool = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.ui = WidgetGroup(hover_focus=self.hover_focus, on_sound=self.play_sound)
+        self.scale = 1.0
+        self.size = (0, 0)
+
+    # -- hooks ---------------------------------------------------------------------------------
+
+    def on_enter(self) -> None:
+        # The app lays the scene out (on_resize) right after this.
+        if self.ui.focus is None:
+            self.ui.focus_first()
+
+    def on_resume(self) -> None:
+        if self.size != self.app.size:
+            self.on_resize(*self.app.size)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        self.scale = theme.scale_for((width, height))
+        self.layout(width, height)
+
+    def layout(self, width: int, height: int) -> None:
+        """Place every widget for a window of this size."""
+
+    def back(self) -> None:
+        """Esc: leave the screen."""
+        self.app.pop()
+
+    def play_sound(self, name: str) -> None:
+        """Play a user-interface sound (silent without audio)."""
+        self.app.play_sound(name)
+
+    def px(self, value: float) -> int:
+        """A design size (pixels at 720 high) at the current scale."""
+        return theme.px(value, self.scale)
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return self.ui.handle_event(event)
+
+    def update(self, dt: float) -> None:
+        self.ui.update(dt)
+
+    def draw_background(self, surface: pygame.Surface) -> None:
+        """The felt (screens) or nothing (overlays)."""
+        if self.background:
+            surface.blit(theme.felt(surface.get_size()), (0, 0))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        self.ui.draw(surface)
+
+    # -- for tests -----------------------------------------------------------------------------
+
+    def widget_rects(self) -> list[tuple[str, pygame.Rect]]:
+        """Every visible widget's rectangle with a readable name (panels excluded: they hold
+        other widgets), for the no-overlap layout tests."""
+        from ..ui.widgets import Panel
+
+        out: list[tuple[str, pygame.Rect]] = []
+        for i, (w, r) in enumerate(self.ui.rects()):
+            if isinstance(w, Panel):
+                continue
+            out.append((f"{i}:{_describe(w)}", r))
+        return out
+
+
+def _describe(w: Widget) -> str:
+    text = getattr(w, "text", None)
+    label = theme.resolve(text) if isinstance(text, str) or callable(text) else ""
+    return f"{type(w).__name__}({label[:20]})"

@@ -1,0 +1,191 @@
+"""The main menu: new game, continue, rules, settings, quit (PRODUCT §3 "Menu").
+
+Arrows move between the buttons, Enter presses; the mouse focuses what it hovers. "Continue" is
+greyed when :mod:`game.savegame` has no saved game (or does not exist yet).
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+from typing import TYPE_CHECKING
+
+import pygame
+
+from .. import __version__
+from ..ui import layout, theme
+from ..ui.theme import tr
+from ..ui.widgets import Button, Label
+from .base import UIScene
+
+if TYPE_CHECKING:
+    from ..app import App
+
+log = logging.getLogger(__name__)
+
+#: Cards fanned on each side of the buttons (ids of game.core.cards): K♥ A♠ Q♦ and the tarot
+#: 21, Excuse and 1.
+_LEFT_FAN = (23, 51, 37)
+_RIGHT_FAN = (52, 73, 72)
+
+
+def has_saved_game() -> bool:
+    """Is there a game to continue? False when the save module is missing or fails."""
+    try:
+        from .. import savegame
+    except ImportError:
+        return False
+    try:
+        return bool(savegame.has_save())
+    except Exception as exc:  # a broken save must not break the menu
+        log.warning("could not look for a saved game: %s", exc)
+        return False
+
+
+class MenuScene(UIScene):
+    """The title screen."""
+
+    hover_focus = True
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.title = Label("Ascenseur", size=76, color=theme.GOLD, align="center", bold=True)
+        self.subtitle = Label(tr("menu.subtitle"), size=22, color=theme.TEXT_DIM, align="center")
+        self.new_game = Button(tr("menu.new_game"), self.start_setup, primary=True)
+        self.continue_ = Button(tr("menu.continue"), self.continue_game)
+        self.rules = Button(tr("menu.rules"), self.show_rules)
+        self.settings = Button(tr("menu.settings"), self.show_settings)
+        self.quit = Button(tr("menu.quit"), self.app.quit)
+        self.version = Label(
+            tr("menu.version", version=__version__), size=15, color=theme.TEXT_DIM, align="right"
+        )
+        self.hint = Label(tr("menu.hint"), size=15, color=theme.TEXT_DIM, align="left")
+        self.buttons = [self.new_game, self.continue_, self.rules, self.settings, self.quit]
+        self.ui.extend([self.title, self.subtitle, *self.buttons, self.version, self.hint])
+        self._fans: dict[tuple[int, int, bool, str], pygame.Surface] = {}
+        # Looking for a save imports the rules engine: done after the first frame is shown.
+        self.continue_.enabled = False
+        self._checked = False
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Look again for a saved game."""
+        self._checked = True
+        self.continue_.enabled = has_saved_game()
+
+    def on_enter(self) -> None:
+        super().on_enter()
+        self.ui.set_focus(self.new_game)
+
+    def update(self, dt: float) -> None:
+        if not self._checked and self.app.frame >= 1:
+            self.refresh()
+        super().update(dt)
+
+    def on_resume(self) -> None:
+        self.refresh()
+        super().on_resume()
+        if self.ui.focus is None or not self.ui.focus.interactive:
+            self.ui.set_focus(self.new_game)
+
+    def back(self) -> None:
+        """Esc on the title screen does nothing (Quit is a button away)."""
+
+    # -- actions ---------------------------------------------------------------------------------
+
+    def start_setup(self) -> None:
+        """New game: the setup screen."""
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app))
+
+    def continue_game(self) -> None:
+        """Resume the saved game exactly where it stopped (a damaged save is set aside by
+        :func:`game.savegame.load_game` and the button greys)."""
+        from ..savegame import load_game
+        from .table import TableScene
+
+        saved = load_game()
+        if saved is None:
+            self.refresh()
+            return
+        self.app.push(TableScene.from_save(self.app, saved))
+
+    def show_rules(self) -> None:
+        """The rules of every preset."""
+        from .rules_screen import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def show_settings(self) -> None:
+        """The settings screen."""
+        from .settings_screen import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    # -- layout and drawing ----------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        px = self.px
+        screen = pygame.Rect(0, 0, width, height)
+        self.title.place((0, round(height * 0.07), width, px(96)), self.scale)
+        self.subtitle.place((0, self.title.rect.bottom, width, px(34)), self.scale)
+        bw, bh, gap = px(380), px(54), px(14)
+        top = max(self.subtitle.rect.bottom + px(28), round(height * 0.36))
+        area = pygame.Rect((width - bw) // 2, top, bw, height - top - px(48))
+        for button, rect in zip(
+            self.buttons, layout.column(area, len(self.buttons), bh, gap), strict=True
+        ):
+            button.place(rect, self.scale)
+        margin = px(16)
+        foot = pygame.Rect(margin, height - margin - px(24), width - 2 * margin, px(24))
+        half = layout.row(foot, [1, 1], px(20))
+        self.hint.place(half[0], self.scale)
+        self.version.place(half[1], self.scale)
+        del screen
+
+    def _fan(self, cards: tuple[int, ...], card_w: int, mirror: bool) -> pygame.Surface:
+        """Three cards fanned around a point below them (cached per size and language)."""
+        key = (card_w, len(cards), mirror, self.app.settings.language + str(cards))
+        surf = self._fans.get(key)
+        if surf is not None:
+            return surf
+        art = self.app.art
+        card_h = round(card_w * 7 / 5)
+        radius = card_h * 1.1
+        side = round(card_h * 2.1)
+        surf = pygame.Surface((side, side), pygame.SRCALPHA)
+        pivot = (side / 2, side / 2 + radius - card_h * 0.05)
+        angles = (-16.0, 0.0, 16.0)
+        for card, angle in zip(cards, angles, strict=False):
+            tilt = -angle if mirror else angle
+            rotated = pygame.transform.rotozoom(art.face(card, card_w), -tilt, 1.0)
+            center = (
+                pivot[0] + radius * math.sin(math.radians(tilt)),
+                pivot[1] - radius * math.cos(math.radians(tilt)),
+            )
+            surf.blit(rotated, rotated.get_rect(center=(round(center[0]), round(center[1]))))
+        if len(self._fans) > 8:
+            self._fans.clear()
+        self._fans[key] = surf
+        return surf
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_background(surface)
+        w, h = surface.get_size()
+        column = self.new_game.rect
+        room = column.left - self.px(40)
+        card_w = min(round(h * 0.17), round(room * 0.42))
+        # The fans load card images: from the second frame on, so the first shows at once.
+        if card_w >= 40 and self.app.frame >= 1:
+            try:
+                for cards, mirror, cx in (
+                    (_LEFT_FAN, False, column.left // 2),
+                    (_RIGHT_FAN, True, column.right + (w - column.right) // 2),
+                ):
+                    fan = self._fan(cards, card_w, mirror)
+                    surface.blit(fan, fan.get_rect(center=(cx, round(h * 0.56))))
+            except Exception as exc:  # decoration only: never stop the menu for it
+                log.debug("no card fan: %s", exc)
+        self.ui.draw(surface)

@@ -1,0 +1,774 @@
+"""The score sheet: a row per round (hand size, trump, each player's bid, tricks and running
+total), exact bids highlighted, a chart of the totals by round, the ranking — and at the end of
+a game the winner celebrated with confetti, "Play again" and "Main menu".
+
+Reachable from the table between rounds (button or key S; Esc, S or Close go back) and shown
+by the table when the game ends. "Export as PNG" draws the whole sheet (every round, no
+scrolling) into a picture in the user data folder and shows its path.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..core.cards import Suit
+from ..core.events import RoundResult
+from ..core.rules import Deck, LivesScoring, Rules
+from ..table_controller import tr
+from ..ui import theme
+from ..ui.table_view import GREEN_OK, RED, player_colour
+from ..ui.widgets import Button, WidgetGroup
+from .base import Scene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..table_controller import TableController
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True, slots=True)
+class SheetData:
+    """What the sheet shows: public facts only."""
+
+    names: tuple[str, ...]
+    rules: Rules
+    history: tuple[RoundResult, ...]
+    totals: tuple[int, ...]
+    alive: tuple[bool, ...]
+    #: (rank, seat, total) from first to last.
+    standings: tuple[tuple[int, int, int], ...]
+    winners: tuple[int, ...] | None
+    final: bool
+
+    @property
+    def start(self) -> int:
+        """Everyone's total before the first round (0 points, or the starting lives)."""
+        sc = self.rules.scoring
+        return sc.start if isinstance(sc, LivesScoring) else 0
+
+    def exact(self, row: int, seat: int) -> bool:
+        """True when ``seat`` made its bid exactly in round ``row`` (highlighted)."""
+        res = self.history[row]
+        bid = res.bids[seat]
+        return bid is not None and bid == res.tricks[seat]
+
+    @classmethod
+    def from_controller(cls, ctrl: TableController) -> SheetData:
+        """The sheet of the game at the table, as the table shows it now."""
+        d = ctrl.display
+        final = ctrl.state.is_over and not ctrl.busy
+        if final:
+            standings = tuple(ctrl.state.standings())
+        else:
+            order = sorted(range(ctrl.players), key=lambda s: (not d.alive[s], -d.totals[s], s))
+            out: list[tuple[int, int, int]] = []
+            for i, s in enumerate(order):
+                prev = order[i - 1] if i else None
+                same = prev is not None and (d.alive[prev], d.totals[prev]) == (
+                    d.alive[s],
+                    d.totals[s],
+                )
+                out.append((out[-1][0] if same else i + 1, s, d.totals[s]))
+            standings = tuple(out)
+        return cls(
+            names=tuple(ctrl.names),
+            rules=ctrl.rules,
+            history=tuple(d.history),
+            totals=tuple(d.totals),
+            alive=tuple(d.alive),
+            standings=standings,
+            winners=ctrl.state.winners if final else None,
+            final=final,
+        )
+
+
+def trump_text(res: RoundResult, rules: Rules) -> str:
+    """The trump column: a suit symbol, "–" for no trump, "★" for the tarot deck."""
+    if rules.deck is Deck.TAROT:
+        return "★"
+    if res.trump is None:
+        return "–"
+    return Suit(res.trump).symbol
+
+
+@dataclass(slots=True)
+class Confetto:
+    x: float
+    y: float
+    vx: float
+    vy: float
+    angle: float
+    spin: float
+    size: float
+    colour: tuple[int, int, int]
+
+
+class SheetPainter:
+    """Draws the grid, the chart and the ranking (on screen and into the exported picture)."""
+
+    def __init__(self, data: SheetData, scale: float) -> None:
+        self.data = data
+        self.scale = scale
+
+    def px(self, v: float) -> int:
+        return theme.px(v, self.scale)
+
+    # -- grid ------------------------------------------------------------------------------
+
+    def row_height(self) -> int:
+        return self.px(28)
+
+    def columns(self, rect: pygame.Rect) -> list[pygame.Rect]:
+        """Round, cards, trump, then one column per player."""
+        n = len(self.data.names)
+        fixed = [self.px(40), self.px(48), self.px(44)]
+        rest = rect.width - sum(fixed)
+        pw = rest // max(1, n)
+        widths = [*fixed, *([pw] * n)]
+        out: list[pygame.Rect] = []
+        x = rect.left
+        for w in widths:
+            out.append(pygame.Rect(x, rect.top, w, rect.height))
+            x += w
+        return out
+
+    def visible_rows(self, rect: pygame.Rect) -> int:
+        """How many rounds fit in the grid between its header and its totals row."""
+        return max(1, (rect.height - self.header_height() - self.row_height()) // self.row_height())
+
+    def header_height(self) -> int:
+        return self.px(46)
+
+    def draw_grid(self, surface: pygame.Surface, rect: pygame.Rect, first: int, count: int) -> None:
+        """Rounds ``first`` … ``first + count - 1`` with the header and the totals row."""
+        data = self.data
+        cols = self.columns(rect)
+        rh = self.row_height()
+        hh = self.header_height()
+        theme.rounded_rect(
+            surface, rect, (7, 38, 23, 225), self.px(12), border=1, border_color=theme.PANEL_BORDER
+        )
+        head = pygame.Rect(rect.left, rect.top, rect.width, hh)
+        small = self.px(12)
+        for label, c in zip(
+            (tr("score.round", "Round"), tr("score.cards", "Cards"), tr("score.trump", "Trump")),
+            cols[:3],
+            strict=True,
+        ):
+            theme.blit_text(
+                surface,
+                label,
+                small,
+                theme.TEXT_DIM,
+                pygame.Rect(c.left, head.top, c.width, hh).inflate(-4, 0),
+            )
+        lives = data.rules.uses_lives
+        for seat, c in enumerate(cols[3:]):
+            top = pygame.Rect(c.left, head.top + self.px(4), c.width, hh // 2)
+            theme.blit_text(
+                surface,
+                data.names[seat],
+                self.px(14),
+                player_colour(seat),
+                top.inflate(-6, 0),
+                bold=True,
+            )
+            sub = pygame.Rect(c.left, top.bottom, c.width, hh // 2 - self.px(6)).inflate(-6, 0)
+            label = (
+                tr("score.sub_header", "bid · tricks   total")
+                if not lives
+                else tr("score.sub_header_lives", "bid · tricks   lives")
+            )
+            # Narrow columns (many players, small window) go without it rather than overflow.
+            if theme.text_size(label, 9)[0] <= sub.width:
+                theme.blit_text(surface, label, self.px(10), theme.TEXT_DIM, sub)
+        pygame.draw.line(
+            surface, theme.PANEL_BORDER, (rect.left + 6, head.bottom), (rect.right - 6, head.bottom)
+        )
+        y = head.bottom
+        rows = data.history[first : first + count]
+        for i, res in enumerate(rows):
+            row = pygame.Rect(rect.left + 2, y, rect.width - 4, rh)
+            if (first + i) % 2 == 1:
+                theme.rounded_rect(surface, row, (255, 255, 255, 12), self.px(4))
+            self._cell(surface, cols[0], y, rh, str(res.index + 1), theme.TEXT_DIM)
+            self._cell(surface, cols[1], y, rh, str(res.hand_size), theme.TEXT)
+            tt = trump_text(res, data.rules)
+            colour = (255, 120, 110) if res.trump in (1, 2) else theme.TEXT
+            self._cell(surface, cols[2], y, rh, tt, colour)
+            for seat, c in enumerate(cols[3:]):
+                bid = res.bids[seat]
+                cell = pygame.Rect(c.left + 2, y + 2, c.width - 4, rh - 4)
+                if bid is None:
+                    self._cell(surface, c, y, rh, "·", theme.TEXT_DISABLED)
+                    continue
+                made = data.exact(first + i, seat)
+                if made:
+                    theme.rounded_rect(
+                        surface,
+                        cell,
+                        (92, 206, 128, 70),
+                        self.px(5),
+                        border=1,
+                        border_color=(140, 230, 160, 150),
+                    )
+                left = pygame.Rect(cell.left + 4, cell.top, cell.width * 5 // 10, cell.height)
+                right = pygame.Rect(left.right, cell.top, cell.right - left.right - 4, cell.height)
+                theme.blit_text(
+                    surface,
+                    f"{bid}·{res.tricks[seat]}",
+                    self.px(12),
+                    GREEN_OK if made else theme.TEXT_DIM,
+                    left,
+                    "left",
+                )
+                theme.blit_text(
+                    surface,
+                    str(res.totals[seat]),
+                    self.px(14),
+                    theme.TEXT if made else (255, 190, 180),
+                    right,
+                    "right",
+                    bold=True,
+                )
+            y += rh
+        foot = pygame.Rect(rect.left, rect.bottom - rh, rect.width, rh)
+        pygame.draw.line(
+            surface, theme.PANEL_BORDER, (rect.left + 6, foot.top), (rect.right - 6, foot.top)
+        )
+        self._cell(
+            surface,
+            pygame.Rect(cols[0].left, 0, cols[2].right - cols[0].left, 0),
+            foot.top,
+            rh,
+            tr("score.total", "Total"),
+            theme.GOLD,
+            bold=True,
+        )
+        for seat, c in enumerate(cols[3:]):
+            text = (
+                str(data.totals[seat])
+                if data.alive[seat] or not lives
+                else (f"{data.totals[seat]} ✕")
+            )
+            self._cell(surface, c, foot.top, rh, text, theme.GOLD, bold=True, size=16)
+
+    def _cell(
+        self,
+        surface: pygame.Surface,
+        col: pygame.Rect,
+        y: int,
+        h: int,
+        text: str,
+        colour: tuple[int, int, int],
+        bold: bool = False,
+        size: int = 13,
+    ) -> None:
+        theme.blit_text(
+            surface,
+            text,
+            self.px(size),
+            colour,
+            pygame.Rect(col.left + 2, y, col.width - 4, h),
+            bold=bold,
+        )
+
+    # -- chart -----------------------------------------------------------------------------
+
+    def draw_chart(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """Totals by round, one line per player."""
+        data = self.data
+        theme.rounded_rect(
+            surface, rect, (7, 38, 23, 225), self.px(12), border=1, border_color=theme.PANEL_BORDER
+        )
+        title = pygame.Rect(
+            rect.left + self.px(12), rect.top + self.px(6), rect.width - self.px(24), self.px(24)
+        )
+        theme.blit_text(
+            surface,
+            tr("score.chart", "Totals by round"),
+            self.px(15),
+            theme.GOLD,
+            title,
+            "left",
+            bold=True,
+        )
+        legend_h = self.px(20) * ((len(data.names) + 3) // 4)
+        plot = pygame.Rect(
+            rect.left + self.px(44),
+            title.bottom + self.px(8),
+            rect.width - self.px(58),
+            rect.height - title.height - self.px(40) - legend_h,
+        )
+        if plot.width < 20 or plot.height < 20:
+            return
+        series = [
+            [data.start] + [r.totals[s] for r in data.history] for s in range(len(data.names))
+        ]
+        values = [v for line in series for v in line]
+        lo, hi = min(values), max(values)
+        if hi == lo:
+            hi = lo + 1
+        span = hi - lo
+        step = _nice_step(span / 4)
+        lo_t = math.floor(lo / step) * step
+        hi_t = math.ceil(hi / step) * step
+        rounds = max(1, len(data.history))
+
+        def pt(i: int, v: float) -> tuple[int, int]:
+            x = plot.left + plot.width * i / rounds
+            y = plot.bottom - plot.height * (v - lo_t) / max(1e-9, hi_t - lo_t)
+            return round(x), round(y)
+
+        tick = lo_t
+        while tick <= hi_t + 1e-9:
+            y = pt(0, tick)[1]
+            pygame.draw.line(
+                surface,
+                (255, 255, 255, 30) if tick else (255, 255, 255, 90),
+                (plot.left, y),
+                (plot.right, y),
+            )
+            lab = pygame.Rect(rect.left + self.px(4), y - self.px(8), self.px(36), self.px(16))
+            theme.blit_text(surface, f"{tick:g}", self.px(11), theme.TEXT_DIM, lab, "right")
+            tick += step
+        every = max(1, rounds // 10)
+        for i in range(0, rounds + 1, every):
+            x = pt(i, lo_t)[0]
+            lab = pygame.Rect(x - self.px(12), plot.bottom + self.px(3), self.px(24), self.px(14))
+            theme.blit_text(surface, str(i), self.px(10), theme.TEXT_DIM, lab)
+        for seat, line in enumerate(series):
+            pts = [pt(i, v) for i, v in enumerate(line)]
+            colour = player_colour(seat)
+            if len(pts) >= 2:
+                pygame.draw.lines(surface, colour, False, pts, max(2, self.px(3)))
+            for p in pts[-1:]:
+                pygame.draw.circle(surface, colour, p, max(3, self.px(4)))
+        # Legend under the plot.
+        ly = plot.bottom + self.px(20)
+        cw = (rect.width - self.px(24)) // min(4, len(data.names))
+        for seat, name in enumerate(data.names):
+            r, c = divmod(seat, 4)
+            x = rect.left + self.px(12) + c * cw
+            y = ly + r * self.px(20)
+            pygame.draw.line(
+                surface,
+                player_colour(seat),
+                (x, y + self.px(9)),
+                (x + self.px(16), y + self.px(9)),
+                max(2, self.px(3)),
+            )
+            theme.blit_text(
+                surface,
+                name,
+                self.px(12),
+                theme.TEXT,
+                pygame.Rect(x + self.px(20), y, cw - self.px(24), self.px(18)),
+                "left",
+            )
+
+    # -- ranking ---------------------------------------------------------------------------
+
+    def draw_ranking(self, surface: pygame.Surface, rect: pygame.Rect, time_: float) -> None:
+        """The final ranking (or the standings so far), the winner first."""
+        data = self.data
+        theme.rounded_rect(
+            surface, rect, (7, 38, 23, 225), self.px(12), border=1, border_color=theme.PANEL_BORDER
+        )
+        title = pygame.Rect(
+            rect.left + self.px(12), rect.top + self.px(6), rect.width - self.px(24), self.px(26)
+        )
+        label = (
+            tr("score.ranking", "Final ranking")
+            if data.final
+            else tr("score.standings", "Standings")
+        )
+        theme.blit_text(surface, label, self.px(15), theme.GOLD, title, "left", bold=True)
+        y = title.bottom + self.px(4)
+        if data.final and data.winners:
+            names = ", ".join(data.names[s] for s in data.winners)
+            text = (
+                tr("table.winner", "{name} wins!", name=names)
+                if len(data.winners) == 1
+                else tr("table.winners", "Shared win: {names}", names=names)
+            )
+            banner = pygame.Rect(rect.left + self.px(10), y, rect.width - self.px(20), self.px(40))
+            glow = 0.5 + 0.5 * math.sin(time_ * 3)
+            theme.rounded_rect(surface, banner, (240, 196, 84, round(150 + 80 * glow)), self.px(10))
+            theme.blit_text(
+                surface,
+                "★ " + text + " ★",
+                self.px(20),
+                theme.TEXT_DARK,
+                banner.inflate(-self.px(10), 0),
+                bold=True,
+            )
+            y = banner.bottom + self.px(6)
+        row_h = min(self.px(28), (rect.bottom - y - self.px(6)) // max(1, len(data.standings)))
+        medals = {1: (240, 196, 84), 2: (200, 206, 214), 3: (205, 140, 80)}
+        lives = data.rules.uses_lives
+        for rank, seat, total in data.standings:
+            row = pygame.Rect(rect.left + self.px(12), y, rect.width - self.px(24), row_h)
+            badge = pygame.Rect(row.left, row.top + 2, row_h - 4, row_h - 4)
+            pygame.draw.circle(
+                surface, medals.get(rank, (90, 110, 100)), badge.center, badge.width // 2
+            )
+            theme.blit_text(surface, str(rank), self.px(12), theme.TEXT_DARK, badge, bold=True)
+            name_r = pygame.Rect(badge.right + self.px(8), row.top, row.width * 6 // 10, row_h)
+            colour = theme.TEXT if data.alive[seat] or not lives else theme.TEXT_DISABLED
+            theme.blit_text(
+                surface, data.names[seat], self.px(15), colour, name_r, "left", bold=rank == 1
+            )
+            tot_r = pygame.Rect(row.right - self.px(90), row.top, self.px(90), row_h)
+            unit = tr("score.lives", "Lives") if lives else tr("score.points", "Points")
+            theme.blit_text(
+                surface,
+                f"{total} {unit.lower()}",
+                self.px(14),
+                theme.GOLD,
+                tot_r,
+                "right",
+                bold=True,
+            )
+            y += row_h
+
+    # -- exporting -------------------------------------------------------------------------
+
+    def render_full(self) -> pygame.Surface:
+        """The whole sheet — every round, the chart and the ranking — as one picture."""
+        rows = len(self.data.history)
+        width = self.px(1400)
+        grid_h = self.header_height() + self.row_height() * (rows + 1) + self.px(8)
+        side_h = self.px(560)
+        head_h = self.px(60)
+        height = head_h + max(grid_h, side_h) + self.px(30)
+        surf = pygame.Surface((width, height))
+        surf.blit(theme.felt((width, height)), (0, 0))
+        title = pygame.Rect(self.px(24), self.px(12), width - self.px(48), self.px(40))
+        name = tr(f"preset.{self.data.rules.name}.name", self.data.rules.name)
+        theme.blit_text(
+            surface=surf,
+            text=f"{tr('score.title', 'Score sheet')} — {name}",
+            size=self.px(26),
+            color=theme.GOLD,
+            rect=title,
+            align="left",
+            bold=True,
+        )
+        grid = pygame.Rect(self.px(20), head_h, width * 62 // 100, grid_h)
+        self.draw_grid(surf, grid, 0, rows)
+        side = pygame.Rect(
+            grid.right + self.px(16), head_h, width - grid.right - self.px(36), side_h
+        )
+        chart = pygame.Rect(side.left, side.top, side.width, side.height * 55 // 100)
+        rank = pygame.Rect(
+            side.left,
+            chart.bottom + self.px(12),
+            side.width,
+            side.bottom - chart.bottom - self.px(12),
+        )
+        self.draw_chart(surf, chart)
+        self.draw_ranking(surf, rank, 0.0)
+        return surf
+
+
+def _nice_step(raw: float) -> float:
+    """A round axis step (1, 2, 5 × 10^k) near ``raw``."""
+    if raw <= 0:
+        return 1.0
+    k = 10 ** math.floor(math.log10(raw))
+    for m in (1, 2, 5, 10):
+        if raw <= m * k:
+            return float(m * k)
+    return float(10 * k)
+
+
+def export_png(data: SheetData, folder: Path | None = None) -> Path:
+    """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path."""
+    if folder is None:
+        from ..settings import data_dir
+
+        folder = data_dir() / "exports"
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"scoresheet-{data.rules.name}-{stamp}.png"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"scoresheet-{data.rules.name}-{stamp}-{n}.png"
+    surf = SheetPainter(data, 1.0).render_full()
+    pygame.image.save(surf, str(path))
+    return path
+
+
+class ScoreSheetScene(Scene):
+    """The score sheet over the table (between rounds) or at the end of the game."""
+
+    def __init__(
+        self,
+        app: App,
+        data: SheetData,
+        on_play_again: Callable[[], None] | None = None,
+        on_menu: Callable[[], None] | None = None,
+        export_folder: Path | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.data = data
+        self.on_play_again = on_play_again
+        self.on_menu = on_menu
+        self.export_folder = export_folder
+        self.scale = 1.0
+        self.size = app.size
+        self.time = 0.0
+        self.scroll = 0
+        self.message: str | None = None
+        self.exported: Path | None = None
+        self.confetti: list[Confetto] = []
+        self.rng = random.Random(f"confetti/{len(data.history)}")
+        self.ui = WidgetGroup(hover_focus=False, on_sound=app.play_sound)
+        self.export_button = Button(lambda: tr("score.export", "Export as PNG"), self.export)
+        self.close_button = Button(lambda: tr("common.close", "Close"), self.close)
+        self.again_button = Button(
+            lambda: tr("table.play_again", "Play again"), self.play_again, primary=True
+        )
+        self.menu_button = Button(lambda: tr("table.to_menu", "Main menu"), self.to_menu)
+        if data.final:
+            self.buttons = [self.export_button, self.menu_button, self.again_button]
+        else:
+            self.buttons = [self.export_button, self.close_button]
+        self.ui.extend(self.buttons)
+        if data.final and data.winners:
+            self._burst(140)
+
+    # -- layout ----------------------------------------------------------------------------
+
+    def px(self, v: float) -> int:
+        return theme.px(v, self.scale)
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        self.scale = theme.scale_for(self.size)
+        w, h = self.size
+        bh = self.px(46)
+        gap = self.px(12)
+        bw = self.px(200)
+        right = w - self.px(20)
+        for b in reversed(self.buttons):
+            b.place(pygame.Rect(right - bw, h - self.px(16) - bh, bw, bh), self.scale)
+            right -= bw + gap
+        self.scroll = self._max_scroll()
+        if self.ui.focus is None:
+            self.ui.set_focus(self.buttons[-1])
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Title, grid, chart and ranking rectangles."""
+        w, h = self.size
+        m = self.px(20)
+        title = pygame.Rect(m, self.px(12), w - 2 * m, self.px(40))
+        bottom = h - self.px(16) - self.px(46) - self.px(12)
+        content = pygame.Rect(
+            m, title.bottom + self.px(8), w - 2 * m, bottom - title.bottom - self.px(8)
+        )
+        grid = pygame.Rect(content.left, content.top, content.width * 60 // 100, content.height)
+        side = pygame.Rect(
+            grid.right + self.px(14),
+            content.top,
+            content.right - grid.right - self.px(14),
+            content.height,
+        )
+        chart = pygame.Rect(side.left, side.top, side.width, side.height * 52 // 100)
+        rank = pygame.Rect(
+            side.left,
+            chart.bottom + self.px(12),
+            side.width,
+            side.bottom - chart.bottom - self.px(12),
+        )
+        return title, grid, chart, rank
+
+    def _max_scroll(self) -> int:
+        _, grid, _, _ = self.areas()
+        painter = SheetPainter(self.data, self.scale)
+        return max(0, len(self.data.history) - painter.visible_rows(grid))
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def close(self) -> None:
+        """Back to the table (or to the menu at the end)."""
+        if self.data.final:
+            self.to_menu()
+            return
+        if self.app.top is self:
+            self.app.pop()
+
+    def play_again(self) -> None:
+        if self.on_play_again is not None:
+            self.on_play_again()
+
+    def to_menu(self) -> None:
+        if self.on_menu is not None:
+            self.on_menu()
+        else:
+            self.app.back_to_menu()
+
+    def export(self) -> Path | None:
+        """Save the sheet as a PNG and say where."""
+        try:
+            path = export_png(self.data, self.export_folder)
+        except (OSError, pygame.error) as exc:
+            log.warning("could not export the score sheet: %s", exc)
+            self.message = tr(
+                "score.export_failed", "Could not save the picture: {error}", error=str(exc)
+            )
+            return None
+        self.exported = path
+        self.message = tr("score.exported", "Saved to {path}", path=str(path))
+        return path
+
+    # -- input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_s):
+                self.close()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_PAGEUP):
+                step = 1 if event.key == pygame.K_UP else 8
+                self.scroll = max(0, self.scroll - step)
+                return True
+            if event.key in (pygame.K_DOWN, pygame.K_PAGEDOWN):
+                step = 1 if event.key == pygame.K_DOWN else 8
+                self.scroll = min(self._max_scroll(), self.scroll + step)
+                return True
+            if event.key == pygame.K_e:
+                self.export()
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_TAB):
+                i = self.buttons.index(self.ui.focus) if self.ui.focus in self.buttons else 0
+                d = -1 if event.key == pygame.K_LEFT else 1
+                self.ui.set_focus(self.buttons[(i + d) % len(self.buttons)])
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self._max_scroll(), self.scroll - event.y))
+            return True
+        self.ui.handle_event(event)
+        return True  # opaque and modal
+
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.ui.update(dt)
+        if self.confetti:
+            _w, h = self.size
+            g = self.px(420)
+            alive: list[Confetto] = []
+            for c in self.confetti:
+                c.vy += g * dt
+                c.vx *= 1 - 0.6 * dt
+                c.x += c.vx * dt
+                c.y += c.vy * dt
+                c.angle += c.spin * dt
+                if c.y < h + 20:
+                    alive.append(c)
+            self.confetti = alive
+            if self.data.final and self.time < 6 and len(self.confetti) < 60:
+                self._burst(30)
+
+    def _burst(self, count: int) -> None:
+        w, _ = self.size
+        rng = self.rng
+        for _ in range(count):
+            self.confetti.append(
+                Confetto(
+                    x=rng.uniform(0, w),
+                    y=rng.uniform(-self.px(200), -self.px(10)),
+                    vx=rng.uniform(-self.px(80), self.px(80)),
+                    vy=rng.uniform(0, self.px(120)),
+                    angle=rng.uniform(0, 360),
+                    spin=rng.uniform(-360, 360),
+                    size=rng.uniform(self.px(5), self.px(10)),
+                    colour=player_colour(rng.randrange(8)),
+                )
+            )
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.felt(surface.get_size()), (0, 0))
+        title, grid, chart, rank = self.areas()
+        name = tr(f"preset.{self.data.rules.name}.name", self.data.rules.name)
+        theme.blit_text(
+            surface,
+            f"{tr('score.title', 'Score sheet')} — {name}",
+            self.px(28),
+            theme.GOLD,
+            title,
+            "left",
+            bold=True,
+        )
+        painter = SheetPainter(self.data, self.scale)
+        rows = painter.visible_rows(grid)
+        first = max(0, min(self.scroll, len(self.data.history) - rows))
+        painter.draw_grid(surface, grid, first, rows)
+        if first > 0 or first + rows < len(self.data.history):
+            tip = pygame.Rect(grid.left, grid.bottom + self.px(2), grid.width, self.px(16))
+            theme.blit_text(
+                surface,
+                tr("score.scroll_hint", "↑ ↓ or the wheel to scroll"),
+                self.px(11),
+                theme.TEXT_DIM,
+                tip,
+            )
+        painter.draw_chart(surface, chart)
+        painter.draw_ranking(surface, rank, self.time)
+        legend = pygame.Rect(
+            self.px(20), self.size[1] - self.px(16) - self.px(46), self.px(300), self.px(20)
+        )
+        theme.blit_text(
+            surface,
+            tr("score.legend_exact", "Exact bids are highlighted"),
+            self.px(12),
+            GREEN_OK,
+            legend,
+            "left",
+        )
+        if self.message:
+            msg = pygame.Rect(
+                self.px(20),
+                legend.bottom + self.px(2),
+                max(10, self.buttons[0].rect.left - self.px(30)),
+                self.px(22),
+            )
+            theme.blit_text(
+                surface,
+                self.message,
+                self.px(13),
+                theme.TEXT if self.exported else RED,
+                msg,
+                "left",
+            )
+        self.ui.draw(surface)
+        for c in self.confetti:
+            self._draw_confetto(surface, c)
+
+    def _draw_confetto(self, surface: pygame.Surface, c: Confetto) -> None:
+        a = math.radians(c.angle)
+        dx, dy = math.cos(a) * c.size, math.sin(a) * c.size * 0.5
+        pts = [
+            (c.x - dx, c.y - dy),
+            (c.x + dy, c.y - dx * 0.5),
+            (c.x + dx, c.y + dy),
+            (c.x - dy, c.y + dx * 0.5),
+        ]
+        pygame.draw.polygon(surface, c.colour, pts)
+
+
+__all__ = ["ScoreSheetScene", "SheetData", "SheetPainter", "export_png"]

@@ -1,0 +1,319 @@
+"""The setup screen: pick a preset, the number of players, each seat's name and kind (a person
+or a bot level), optionally a deal code, then start (PRODUCT §3 "Setup").
+
+Start replaces this screen with the table::
+
+    TableScene(app, rules, names, kinds, seed)   # kinds: 'human' | 'easy' | 'normal' | 'hard'
+
+The seed comes from :class:`random.SystemRandom` unless a deal code is typed. A deal code is the
+seed written in base 36 (digits and letters, case and dashes ignored): :func:`deal_code` and
+:func:`parse_deal_code` convert both ways, so the table can show the code of the game being
+played and anyone can type it here to get the same deals.
+"""
+
+from __future__ import annotations
+
+import getpass
+import random
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..ui import layout, theme
+from ..ui.theme import t, tr
+from ..ui.widgets import Button, Choice, Label, Panel, TextField
+from .base import UIScene
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..core.rules import Rules
+
+#: The presets in the order they are offered (ids of game.core.presets.PRESETS).
+PRESET_ORDER = ("classic", "rikiki", "ascenseur", "ascenseur-table", "tarot-africain", "whist22")
+KINDS = ("human", "easy", "normal", "hard")
+MAX_SEATS = 8
+NAME_LENGTH = 14
+DEAL_CODE_LENGTH = 10
+#: Deal codes drawn at random have this many base-36 digits.
+RANDOM_CODE_DIGITS = 7
+
+BOT_NAMES = {
+    "fr": ("Léa", "Hugo", "Chloé", "Louis", "Manon", "Jules", "Camille", "Arthur"),
+    "en": ("Alice", "Ben", "Chloe", "Daniel", "Emma", "Finn", "Grace", "Henry"),
+}
+_NOT_A_NAME = {"root", "user", "admin", "administrator", "guest", "owner", "default", "runner"}
+_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+# -- deal codes ------------------------------------------------------------------------------
+
+
+def deal_code(seed: int) -> str:
+    """The deal code of a seed: the seed in base 36 (``deal_code(1234567) == 'QGLJ'``)."""
+    if seed < 0:
+        raise ValueError("seeds are not negative")
+    digits = []
+    while True:
+        seed, r = divmod(seed, 36)
+        digits.append(_DIGITS[r])
+        if seed == 0:
+            break
+    return "".join(reversed(digits))
+
+
+def parse_deal_code(text: str) -> int | None:
+    """The seed a typed deal code stands for; None when nothing (or nothing valid) was typed.
+    Case, spaces and dashes are ignored."""
+    code = "".join(ch for ch in text.upper() if ch not in " -_")
+    if not code or any(ch not in _DIGITS for ch in code):
+        return None
+    return int(code, 36)
+
+
+def random_seed() -> int:
+    """A fresh seed from the operating system's randomness (a 7-character deal code)."""
+    return random.SystemRandom().randrange(36**RANDOM_CODE_DIGITS)
+
+
+def _code_char(ch: str) -> bool:
+    return ch.isascii() and (ch.isalnum() or ch == "-")
+
+
+# -- default names ---------------------------------------------------------------------------
+
+
+def human_name(language: str) -> str:
+    """The first seat's default name: the OS user's name when it looks like one, else
+    "Vous" / "You"."""
+    try:
+        user = getpass.getuser()
+    except Exception:  # no user name at all (some containers)
+        user = ""
+    user = user.strip().replace(".", " ").replace("_", " ")
+    if user and user.lower() not in _NOT_A_NAME and user.replace(" ", "").isalpha():
+        return user[:1].upper() + user[1:NAME_LENGTH]
+    return t("setup.you")
+
+
+def default_names(language: str, count: int = MAX_SEATS) -> list[str]:
+    """Seat 0 named after the player, the others with first names of the language."""
+    first = human_name(language)
+    pool = [n for n in BOT_NAMES.get(language, BOT_NAMES["en"]) if n != first]
+    return [first, *pool[: count - 1]]
+
+
+@dataclass(frozen=True)
+class TableArgs:
+    """What the setup screen hands to the table."""
+
+    rules: Rules
+    names: list[str]
+    kinds: list[str]
+    seed: int
+
+
+class SetupScene(UIScene):
+    """Preset, players, deal code, start."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        from ..core.presets import PRESETS
+
+        self.presets = {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}
+        self.preset_id = next(iter(self.presets))
+        self.count = 4
+        lang = app.settings.language
+        self.default_names = default_names(lang)
+        self.names = list(self.default_names)
+        self.kinds = ["human"] + ["normal"] * (MAX_SEATS - 1)
+
+        self.title = Label(tr("setup.title"), size=34, color=theme.GOLD, bold=True)
+        self.game_panel = Panel(tr("setup.game"))
+        self.players_panel = Panel(tr("setup.players"))
+        self.preset_buttons: dict[str, Button] = {}
+        for pid in self.presets:
+            self.preset_buttons[pid] = Button(
+                tr(f"preset.{pid}.name"), partial(self.select_preset, pid), size=17
+            )
+        self.summary = Label(self._summary_text, size=17, color=theme.TEXT, wrap=True)
+        self.count_choice: Choice[int] = Choice([], self.count, self.set_count, wrap=False)
+        self.name_fields: list[TextField] = []
+        self.kind_choices: list[Choice[str]] = []
+        for seat in range(MAX_SEATS):
+            field = TextField(
+                self.names[seat],
+                on_change=partial(self._set_name, seat),
+                max_length=NAME_LENGTH,
+                placeholder=self.default_names[seat],
+            )
+            kind: Choice[str] = Choice(
+                [(k, tr(f"setup.kind.{k}")) for k in KINDS],
+                self.kinds[seat],
+                on_change=partial(self._set_kind, seat),
+                size=18,
+            )
+            self.name_fields.append(field)
+            self.kind_choices.append(kind)
+        self.code_label = Label(tr("setup.deal_code"), size=18, color=theme.GOLD, bold=True)
+        self.code_hint = Label(tr("setup.deal_code_hint"), size=15, color=theme.TEXT_DIM)
+        self.pass_hint = Label(tr("setup.pass_and_play"), size=15, color=theme.TEXT_DIM, wrap=True)
+        self.code_field = TextField(
+            "",
+            max_length=DEAL_CODE_LENGTH,
+            placeholder=tr("setup.deal_code_random"),
+            allowed=_code_char,
+            transform=str.upper,
+        )
+        self.back_button = Button(tr("common.back"), self.back)
+        self.start_button = Button(tr("setup.start"), self.start, primary=True)
+
+        self.ui.extend([self.game_panel, self.players_panel, self.title])
+        self.ui.extend(list(self.preset_buttons.values()))
+        self.ui.add(self.summary)
+        self.ui.add(self.count_choice)
+        for field, kind in zip(self.name_fields, self.kind_choices, strict=True):
+            self.ui.extend([field, kind])
+        self.ui.extend([self.code_label, self.code_field, self.code_hint, self.pass_hint])
+        self.ui.extend([self.start_button, self.back_button])  # Tab reaches Start first
+        self.select_preset(self.preset_id)
+
+    # -- state -----------------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules:
+        """The chosen preset's rules."""
+        return self.presets[self.preset_id]
+
+    def _summary_text(self) -> str:
+        return t(f"preset.{self.preset_id}.summary")
+
+    def select_preset(self, preset_id: str) -> None:
+        """Choose a preset; the number of players is kept within its range."""
+        self.preset_id = preset_id
+        for pid, button in self.preset_buttons.items():
+            button.selected = pid == preset_id
+        r = self.rules
+        self.count = max(r.min_players, min(r.max_players, self.count))
+        self.count_choice.set_options(
+            [(n, tr("setup.player_count", n=n)) for n in range(r.min_players, r.max_players + 1)],
+            self.count,
+        )
+        self._show_seats()
+
+    def set_count(self, count: int) -> None:
+        """Choose the number of players."""
+        self.count = count
+        self._show_seats()
+
+    def _show_seats(self) -> None:
+        for seat in range(MAX_SEATS):
+            shown = seat < self.count
+            self.name_fields[seat].visible = shown
+            self.kind_choices[seat].visible = shown
+        self.pass_hint.visible = self.kinds[: self.count].count("human") >= 2
+        if self.ui.focus is not None and not self.ui.focus.visible:
+            self.ui.set_focus(self.count_choice)
+
+    def _set_name(self, seat: int, text: str) -> None:
+        self.names[seat] = text
+
+    def _set_kind(self, seat: int, kind: str) -> None:
+        self.kinds[seat] = kind
+        self._show_seats()
+
+    def table_args(self) -> TableArgs:
+        """The arguments for the table scene from the current choices (empty names get their
+        default, repeated names a number, "You" becomes "Player 1" when several people
+        play)."""
+        names: list[str] = []
+        you = t("setup.you")
+        several = self.kinds[: self.count].count("human") >= 2
+        for seat in range(self.count):
+            name = " ".join(self.names[seat].split()) or self.default_names[seat]
+            if several and name == you:
+                # "Pass to You" means nothing when the device goes round: a real label.
+                name = t("setup.player_default_name", n=seat + 1)
+            base, n = name, 2
+            while name in names:
+                name = f"{base[: NAME_LENGTH - 2]} {n}"
+                n += 1
+            names.append(name)
+        seed = parse_deal_code(self.code_field.text)
+        if seed is None:
+            seed = random_seed()
+        return TableArgs(self.rules, names, list(self.kinds[: self.count]), seed)
+
+    def start(self) -> None:
+        """Start the game: the table replaces this screen (the menu stays below it)."""
+        from .table import TableScene
+
+        args = self.table_args()
+        self.app.replace(TableScene(self.app, args.rules, args.names, args.kinds, args.seed))
+
+    # -- input -----------------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(self.ui.focus, TextField)
+        ):
+            # Enter in a text field moves on, as Tab would.
+            self.ui.cycle(1)
+            return True
+        return super().handle_event(event)
+
+    # -- layout ----------------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        px = self.px
+        margin = px(24)
+        area = layout.inset(pygame.Rect(0, 0, width, height), margin, px(16))
+        title, area = layout.split_top(area, px(52), px(8))
+        self.title.place(title, self.scale)
+        area, bar = layout.split_bottom(area, px(50), px(16))
+        left, right = layout.row(area, [1.12, 1], px(20))
+        self.game_panel.place(left, self.scale)
+        self.players_panel.place(right, self.scale)
+
+        inner = self.game_panel.inner()
+        rows = 3
+        bh, gap = px(42), px(10)
+        grid_h = rows * bh + (rows - 1) * gap
+        grid, rest = layout.split_top(inner, grid_h, px(16))
+        rest, code_area = layout.split_bottom(rest, px(96), px(12))
+        code_title, code_rest = layout.split_top(code_area, px(28), px(6))
+        code_row, hint = layout.split_top(code_rest, px(40), px(4))
+        self.code_label.place(code_title, self.scale)
+        self.code_field.place(
+            pygame.Rect(code_row.left, code_row.top, min(code_row.width, px(260)), code_row.height),
+            self.scale,
+        )
+        self.code_hint.place(hint, self.scale)
+        cells = [
+            cell
+            for line in layout.column(grid, rows, bh, gap)
+            for cell in layout.row(line, [1, 1], gap)
+        ]
+        for button, cell in zip(self.preset_buttons.values(), cells, strict=False):
+            button.place(cell, self.scale)
+        self.summary.place(rest, self.scale)
+
+        inner = self.players_panel.inner()
+        count_row, seats = layout.split_top(inner, px(40), px(12))
+        self.count_choice.place(
+            layout.centered(min(inner.width, px(300)), count_row.height, count_row), self.scale
+        )
+        seats, hint = layout.split_bottom(seats, px(40), px(8))
+        self.pass_hint.place(hint, self.scale)
+        lines = layout.column(seats, MAX_SEATS, px(36), px(7))
+        for seat, line in enumerate(lines):
+            name_rect, kind_rect = layout.row(line, [1.25, 1], px(12))
+            self.name_fields[seat].place(name_rect, self.scale)
+            self.kind_choices[seat].place(kind_rect, self.scale)
+
+        _, back, start = layout.row(bar, [2.5, 1, 1.3], px(14))
+        self.back_button.place(back, self.scale)
+        self.start_button.place(start, self.scale)

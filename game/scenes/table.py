@@ -1,0 +1,683 @@
+"""The table: where a game is played.
+
+The scene only turns input into actions and draws; every rule question goes to the core
+through :class:`game.table_controller.TableController` (ARCHITECTURE.md: input → scene → Action
+→ core apply → events → animation queue → draw).
+
+Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
+card or a bid, Enter plays or bids, digits bid, L the last trick, S the score sheet, H the
+coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+
+For tests and the self-test, :meth:`TableScene.card_position`, :meth:`TableScene.bid_position`,
+:meth:`TableScene.button_position` and :meth:`TableScene.choice_position` give the screen point
+to click, and :func:`autoplay_events` the events a scripted player would send now.
+"""
+
+from __future__ import annotations
+
+import logging
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ..ai.bots import Bot, make_bot
+from ..core.actions import HIDDEN, Action, Bid, Play
+from ..core.records import GameRecord
+from ..core.rules import Rules
+from ..core.state import Phase
+from ..table_controller import TableController, tr
+from ..ui import theme
+from ..ui.table_layout import TableLayout, compute_layout
+from ..ui.table_view import TableView, ViewState
+from ..ui.widgets import Button, WidgetGroup
+from .base import Scene
+from .handoff import HandoffScene
+from .scoresheet import ScoreSheetScene, SheetData
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..savegame import SavedGame
+
+log = logging.getLogger(__name__)
+
+_ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
+_DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
+_DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
+#: Seconds a bot (or the coach) may think per frame.
+THINK_BUDGET = 0.005
+#: Seconds to wait for a second digit when a bid of 10 or more is possible.
+DIGIT_WAIT = 0.9
+
+
+class TableScene(Scene):
+    """A game at the table. ``kinds`` gives each seat: 'human', 'easy', 'normal' or 'hard'."""
+
+    pausable = True
+
+    def __init__(
+        self,
+        app: App,
+        rules: Rules,
+        names: Sequence[str],
+        kinds: Sequence[str],
+        seed: int,
+        *,
+        record: GameRecord | None = None,
+        bot_factory: Callable[[str], Bot] = make_bot,
+        playouts_per_frame: int | None = None,
+        save: bool = True,
+    ) -> None:
+        super().__init__(app)
+        self.rules = rules
+        self.names = list(names)
+        self.kinds = list(kinds)
+        self.seed = seed
+        self.save_enabled = save
+        self.bot_factory = bot_factory
+        settings = app.settings
+        kwargs: dict[str, Any] = {
+            "speed": settings.animation_factor,
+            "bot_factory": bot_factory,
+            "on_save": self._save,
+            "on_finish": self._finished,
+            "undo_allowed": settings.undo,
+            "coach_allowed": settings.coach,
+        }
+        if playouts_per_frame is not None:
+            kwargs["playouts_per_frame"] = playouts_per_frame
+        else:
+            # A few milliseconds of thinking a frame, whatever the machine: 60 frames a second.
+            kwargs["think_budget"] = THINK_BUDGET
+        self.playouts_per_frame = playouts_per_frame
+        if record is not None:
+            self.ctrl = TableController.from_record(record, self.kinds, **kwargs)
+        else:
+            self.ctrl = TableController(rules, self.names, self.kinds, seed, **kwargs)
+            self._save(self.ctrl.record(), self.kinds)
+        self.view = TableView()
+        self.ui = ViewState()
+        self.size = app.size
+        self._layout: TableLayout | None = None
+        self._layout_key: tuple[object, ...] | None = None
+        self.keyboard = False
+        self.typed = ""
+        self.typed_time = 0.0
+        self.finished = False
+        self.sheet_shown = False
+        self.handoff_scene: HandoffScene | None = None
+        #: The app frame at which the table was last drawn (tests check each drawn frame).
+        self.drawn_frame = -1
+        self.widgets = WidgetGroup(on_sound=app.play_sound)
+        self.buttons: dict[str, Button] = {
+            "last_trick": Button(
+                lambda: tr("table.last_trick", "Last trick"), self.toggle_last_trick, size=15
+            ),
+            "scoresheet": Button(
+                lambda: tr("table.score_sheet", "Score sheet"), self.open_scoresheet, size=15
+            ),
+            "hint": Button(lambda: tr("table.coach", "Coach"), self.hint, size=15),
+            "undo": Button(lambda: tr("table.undo", "Undo"), self.undo, size=15),
+            "menu": Button(lambda: tr("table.pause", "Pause"), self.pause, size=15),
+        }
+        self.widgets.extend(list(self.buttons.values()))
+
+    @classmethod
+    def from_save(
+        cls,
+        app: App,
+        saved: SavedGame,
+        *,
+        bot_factory: Callable[[str], Bot] = make_bot,
+        playouts_per_frame: int | None = None,
+        save: bool = True,
+    ) -> TableScene:
+        """The saved game, resumed exactly where it stopped."""
+        from ..core.records import record_rules
+
+        rec = saved.record
+        seed = rec.seed if rec.seed is not None else 0
+        return cls(
+            app,
+            record_rules(rec),
+            rec.players,
+            list(saved.kinds),
+            seed,
+            record=rec,
+            bot_factory=bot_factory,
+            playouts_per_frame=playouts_per_frame,
+            save=save,
+        )
+
+    # -- saving ----------------------------------------------------------------------------
+
+    def _save(self, record: GameRecord, kinds: list[str]) -> None:
+        if not self.save_enabled:
+            return
+        from ..savegame import save_game
+
+        save_game(record, kinds)
+
+    def _finished(self) -> None:
+        self.finished = True
+        if self.save_enabled:
+            from ..savegame import clear_save
+
+            clear_save()
+
+    # -- layout ----------------------------------------------------------------------------
+
+    @property
+    def layout(self) -> TableLayout:
+        """The layout for the current window, view seat and card size."""
+        settings = self.app.settings
+        key = (self.size, self.ctrl.view_seat, settings.card_scale, self.ctrl.players)
+        if self._layout is None or key != self._layout_key:
+            rules = self.ctrl.rules
+            self._layout = compute_layout(
+                self.size[0],
+                self.size[1],
+                self.ctrl.players,
+                self.ctrl.view_seat,
+                settings.card_scale,
+                max_hand=rules.max_size(self.ctrl.players),
+            )
+            self._layout_key = key
+            for name, button in self.buttons.items():
+                button.place(self._layout.buttons[name], self._layout.scale)
+            self._fit_button_text()
+        return self._layout
+
+    def _fit_button_text(self) -> None:
+        """One font size for every panel button: the largest at which all labels fit."""
+        if self._layout is None:
+            return
+        scale = self._layout.scale
+        size = 15.0
+        while size > 9:
+            fits = all(
+                theme.text_size(theme.resolve(b.text), theme.px(size, scale), True)[0]
+                <= b.rect.width - theme.px(20, scale)
+                for b in self.buttons.values()
+            )
+            if fits:
+                break
+            size -= 0.5
+        for b in self.buttons.values():
+            b.size = size
+
+    def on_resize(self, width: int, height: int) -> None:
+        self.size = (width, height)
+        _ = self.layout
+
+    def on_enter(self) -> None:
+        self.on_resize(*self.app.size)
+
+    def on_resume(self) -> None:
+        self._layout = None  # the language or the card size may have changed
+        settings = self.app.settings
+        self.ctrl.set_speed(settings.animation_factor)
+        self.ctrl.undo_allowed = settings.undo
+        self.ctrl.coach_allowed = settings.coach
+        self.on_resize(*self.app.size)
+
+    def on_exit(self) -> None:
+        if self.save_enabled and not self.ctrl.state.is_over:
+            self._save(self.ctrl.record(), self.kinds)
+
+    # -- positions for scripted input ------------------------------------------------------
+
+    def hand_rects(self) -> list[pygame.Rect]:
+        """The resting rectangles of the cards drawn in the view seat's hand."""
+        return self.layout.hand_rects(len(self.view.hand_cards(self.ctrl)))
+
+    def card_position(self, card: int) -> tuple[int, int] | None:
+        """A point on the visible part of ``card`` in the hand (``HIDDEN``: the face-down
+        card of the blind round); None when it is not in the drawn hand."""
+        cards = self.view.hand_cards(self.ctrl)
+        if card not in cards:
+            return None
+        rects = self.hand_rects()
+        i = cards.index(card)
+        r = rects[i]
+        visible = r.width if i == len(rects) - 1 else max(2, rects[i + 1].left - r.left)
+        return (r.left + visible // 2, r.centery)
+
+    def bid_position(self, bid: int) -> tuple[int, int] | None:
+        """The centre of the button of ``bid`` in the bid panel (None when not bidding)."""
+        options = self.ctrl.bid_options()
+        if not 0 <= bid < len(options):
+            return None
+        return self.layout.bid_buttons(len(options))[bid].center
+
+    def button_position(self, name: str) -> tuple[int, int]:
+        """The centre of a panel button: last_trick, scoresheet, hint, undo, menu."""
+        return self.layout.buttons[name].center
+
+    def choice_position(self, excuse: int | None) -> tuple[int, int] | None:
+        """The button of the Excuse's value ``excuse`` (None: cancel) in the open popup."""
+        choices = self.ui.excuse_choices
+        if not choices:
+            return None
+        rects = self.layout.popup_buttons(len(choices) + 1)
+        if excuse is None:
+            return rects[-1].center
+        for i, p in enumerate(choices):
+            if p.excuse == excuse:
+                return rects[i].center
+        return None
+
+    # -- actions from input ----------------------------------------------------------------
+
+    def click_card(self, index: int) -> None:
+        """The player chose the hand card at ``index``."""
+        cards = self.view.hand_cards(self.ctrl)
+        if not 0 <= index < len(cards):
+            return
+        ctrl = self.ctrl
+        if ctrl.human_to_act() is None:
+            if not ctrl.busy and not ctrl.state.is_over:
+                ctrl.show_message(tr("error.turn", "Wait for your turn"))
+            return
+        card = cards[index]
+        if ctrl.state.phase is not Phase.PLAY:
+            ctrl.act(Play(card))  # refused: bid first (the message says so)
+            return
+        plays = ctrl.plays_for(card)
+        if len(plays) > 1:
+            self.ui.excuse_choices = plays
+            self.ui.hover_choice = None
+            return
+        if plays:
+            self._act(plays[0])
+        else:
+            ctrl.refuse_card(card)
+            self.app.play_sound("click")
+
+    def choose_bid(self, bid: int) -> None:
+        """The player chose ``bid`` (refused with its reason when forbidden)."""
+        if self.ctrl.human_to_act() is None or self.ctrl.state.phase is not Phase.BID:
+            return
+        self._act(Bid(bid))
+
+    def _act(self, action: Action) -> None:
+        refusal = self.ctrl.act(action)
+        if refusal is None:
+            self.ui.excuse_choices = []
+            self.ui.hint = False
+            self.ui.focus_card = None
+            self.ui.focus_bid = None
+            self.typed = ""
+
+    def toggle_last_trick(self) -> None:
+        self.ui.show_last_trick = not self.ui.show_last_trick
+
+    def open_scoresheet(self) -> None:
+        self.app.push(ScoreSheetScene(self.app, SheetData.from_controller(self.ctrl)))
+
+    def hint(self) -> None:
+        if self.ctrl.request_hint():
+            self.ui.hint = True
+
+    def undo(self) -> None:
+        if self.ctrl.undo():
+            self.ui = ViewState()
+        else:
+            self.ctrl.show_message(tr("table.undo_unavailable", "Nothing to undo"))
+
+    def pause(self) -> None:
+        from .pause import PauseScene
+
+        self.app.push(PauseScene(self.app))
+
+    def play_again(self) -> None:
+        """A new game with the same players and rules (a new deal)."""
+        seed = random.Random(f"{self.seed}/again").randrange(1, 2**31)
+        scene = TableScene(
+            self.app,
+            self.rules,
+            self.names,
+            self.kinds,
+            seed,
+            bot_factory=self.bot_factory,
+            playouts_per_frame=self.playouts_per_frame,
+            save=self.save_enabled,
+        )
+        self.app.pop_to(lambda s: s is self)
+        self.app.replace(scene)
+
+    # -- input -----------------------------------------------------------------------------
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.keyboard = False
+            self._hover(event.pos)
+            self.widgets.handle_event(event)
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            if event.button != 1:
+                return True
+            return self._click(event.pos, event)
+        if event.type == pygame.MOUSEBUTTONUP:
+            self.widgets.handle_event(event)
+            return True
+        if event.type == pygame.KEYDOWN:
+            return self._key(event)
+        return False
+
+    def _hover(self, pos: tuple[int, int]) -> None:
+        lay = self.layout
+        self.ui.hover_card = lay.hand_card_at(pos, self.hand_rects())
+        self.ui.hover_bid = None
+        options = self.ctrl.bid_options()
+        for (bid, _), r in zip(options, lay.bid_buttons(len(options)), strict=True):
+            if r.collidepoint(pos):
+                self.ui.hover_bid = bid
+        self.ui.hover_choice = None
+        if self.ui.excuse_choices:
+            for i, r in enumerate(lay.popup_buttons(len(self.ui.excuse_choices) + 1)):
+                if r.collidepoint(pos):
+                    self.ui.hover_choice = i
+
+    def _click(self, pos: tuple[int, int], event: pygame.event.Event) -> bool:
+        lay = self.layout
+        if self.ui.show_last_trick:
+            self.ui.show_last_trick = False
+            return True
+        if self.ui.excuse_choices:
+            rects = lay.popup_buttons(len(self.ui.excuse_choices) + 1)
+            for i, r in enumerate(rects):
+                if r.collidepoint(pos):
+                    if i < len(self.ui.excuse_choices):
+                        self._act(self.ui.excuse_choices[i])
+                    self.ui.excuse_choices = []
+                    return True
+            if not lay.popup().collidepoint(pos):
+                self.ui.excuse_choices = []
+            return True
+        if self.widgets.handle_event(event):
+            return True
+        ctrl = self.ctrl
+        if ctrl.busy:
+            ctrl.skip()
+            return True
+        options = ctrl.bid_options()
+        if options:
+            for (bid, _), r in zip(options, lay.bid_buttons(len(options)), strict=True):
+                if r.collidepoint(pos):
+                    self.choose_bid(bid)
+                    return True
+        idx = lay.hand_card_at(pos, self.hand_rects())
+        if idx is not None:
+            self.click_card(idx)
+        return True
+
+    def _key(self, event: pygame.event.Event) -> bool:
+        key = event.key
+        ui = self.ui
+        if key == pygame.K_ESCAPE:
+            if ui.excuse_choices:
+                ui.excuse_choices = []
+                return True
+            if ui.show_last_trick:
+                ui.show_last_trick = False
+                return True
+            return False  # the app opens the pause menu
+        if ui.show_last_trick and key in (*_ENTER, pygame.K_l):
+            ui.show_last_trick = False
+            return True
+        if ui.excuse_choices:
+            return self._key_popup(key)
+        ctrl = self.ctrl
+        if key == pygame.K_l:
+            self.toggle_last_trick()
+            return True
+        if key == pygame.K_s:
+            self.open_scoresheet()
+            return True
+        if key == pygame.K_h:
+            self.hint()
+            return True
+        if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
+            self.undo()
+            return True
+        if ctrl.busy:
+            if key in _ENTER:
+                ctrl.skip()
+            return True
+        if ctrl.human_to_act() is None:
+            return key in _ENTER or key in _DIGITS
+        if ctrl.state.phase is Phase.BID:
+            return self._key_bid(key)
+        return self._key_play(key)
+
+    def _key_popup(self, key: int) -> bool:
+        ui = self.ui
+        n = len(ui.excuse_choices) + 1
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            cur = ui.hover_choice if ui.hover_choice is not None else 0
+            ui.hover_choice = (cur + (1 if key == pygame.K_RIGHT else -1)) % n
+            return True
+        if key in _ENTER:
+            i = ui.hover_choice if ui.hover_choice is not None else 0
+            if i < len(ui.excuse_choices):
+                self._act(ui.excuse_choices[i])
+            ui.excuse_choices = []
+            return True
+        if key in _DIGITS:
+            # 0 or 2 (for 22) picks directly.
+            want = 0 if _DIGITS[key] == 0 else 22 if _DIGITS[key] == 2 else None
+            for p in ui.excuse_choices:
+                if p.excuse == want:
+                    self._act(p)
+                    ui.excuse_choices = []
+                    break
+            return True
+        return True
+
+    def _key_bid(self, key: int) -> bool:
+        ui = self.ui
+        options = self.ctrl.bid_options()
+        if not options:
+            return True
+        if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
+            self.keyboard = True
+            step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
+            cur = ui.focus_bid if ui.focus_bid is not None else self._default_bid(options)
+            ui.focus_bid = (
+                max(0, min(len(options) - 1, cur + step)) if ui.focus_bid is not None else cur
+            )
+            return True
+        if key in _ENTER:
+            if self.typed:
+                self._commit_typed()
+            elif ui.focus_bid is not None:
+                self.choose_bid(ui.focus_bid)
+            else:
+                ui.focus_bid = self._default_bid(options)
+                self.keyboard = True
+            return True
+        if key in _DIGITS:
+            self.typed += str(_DIGITS[key])
+            self.typed_time = 0.0
+            value = int(self.typed)
+            hand = len(options) - 1
+            ui.focus_bid = min(value, hand)
+            if value == 0 or value * 10 > hand or len(self.typed) >= 2:
+                self._commit_typed()
+            return True
+        return True
+
+    def _commit_typed(self) -> None:
+        value = int(self.typed) if self.typed else -1
+        self.typed = ""
+        options = self.ctrl.bid_options()
+        if 0 <= value < len(options):
+            self.choose_bid(value)
+        elif value >= 0:
+            self._act(Bid(value))  # refused with the range reason
+
+    def _default_bid(self, options: list[tuple[int, str | None]]) -> int:
+        hint = self.ctrl.hint
+        if self.ui.hint and hint is not None and isinstance(hint.best, Bid):
+            return hint.best.n
+        return next((b for b, reason in options if reason is None), 0)
+
+    def _key_play(self, key: int) -> bool:
+        ui = self.ui
+        cards = self.view.hand_cards(self.ctrl)
+        if not cards:
+            return True
+        legal = self.ctrl.legal_cards()
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.keyboard = True
+            if ui.focus_card is None:
+                first = next((i for i, c in enumerate(cards) if c in legal), 0)
+                ui.focus_card = first
+            else:
+                step = 1 if key == pygame.K_RIGHT else -1
+                ui.focus_card = (ui.focus_card + step) % len(cards)
+            return True
+        if key in _ENTER:
+            if ui.focus_card is None:
+                ui.focus_card = next((i for i, c in enumerate(cards) if c in legal), 0)
+                self.keyboard = True
+                return True
+            self.click_card(ui.focus_card)
+            return True
+        return True
+
+    # -- the frame -------------------------------------------------------------------------
+
+    def update(self, dt: float) -> None:
+        ctrl = self.ctrl
+        ctrl.set_speed(self.app.settings.animation_factor)
+        if self.typed:
+            self.typed_time += dt
+            if self.typed_time >= DIGIT_WAIT:
+                self._commit_typed()
+        ctrl.update(dt)
+        for name in ctrl.sounds:
+            self.app.play_sound(name)
+        ctrl.sounds.clear()
+        if ctrl.human_to_act() is None:
+            self.ui.focus_card = None
+            self.ui.focus_bid = None
+            self.ui.excuse_choices = []
+            self.ui.hint = False
+        cards = self.view.hand_cards(ctrl)
+        if self.ui.focus_card is not None and self.ui.focus_card >= len(cards):
+            self.ui.focus_card = len(cards) - 1 if cards else None
+        b = self.buttons
+        b["hint"].visible = ctrl.coach_allowed
+        b["hint"].enabled = ctrl.can_hint()
+        b["undo"].visible = ctrl.undo_allowed and len(ctrl.humans) == 1
+        b["undo"].enabled = ctrl.can_undo()
+        b["last_trick"].enabled = bool(ctrl.display.last_trick)
+        self.widgets.update(dt)
+        if ctrl.handoff is not None and self.app.top is self:
+            seat = ctrl.handoff
+            self.handoff_scene = HandoffScene(self.app, ctrl.names[seat], ctrl.confirm_handoff)
+            self.ui = ViewState()
+            self.app.push(self.handoff_scene)
+            return
+        if self.finished and ctrl.over and not self.sheet_shown and self.app.top is self:
+            self.sheet_shown = True
+            self.ui = ViewState()
+            self.app.push(
+                ScoreSheetScene(
+                    self.app,
+                    SheetData.from_controller(ctrl),
+                    on_play_again=self.play_again,
+                    on_menu=self.app.back_to_menu,
+                )
+            )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_frame = self.app.frame
+        lay = self.layout
+        ctrl = self.ctrl
+        art = self.app.art
+        ui = self.ui
+        if not self.keyboard:
+            ui_draw = ViewState(
+                ui.hover_card,
+                None,
+                ui.hover_bid,
+                None,
+                ui.excuse_choices,
+                ui.hover_choice,
+                ui.show_last_trick,
+                ui.hint,
+            )
+        else:
+            ui_draw = ui
+        self.view.draw(surface, ctrl, lay, art, ui_draw, self.app.time)
+        if not ctrl.busy and ctrl.human_to_act() is not None and ctrl.state.phase is Phase.BID:
+            self.view.draw_bid_panel(surface, ctrl, lay, ui_draw)
+        self.widgets.draw(surface)
+        if self.typed:
+            r = lay.message
+            theme.blit_text(
+                surface, f"{self.typed}_", theme.px(18, lay.scale), theme.GOLD, r, bold=True
+            )
+        if ui.show_last_trick:
+            self.view.draw_last_trick(surface, ctrl, lay, art)
+        if ui.excuse_choices:
+            self.view.draw_excuse_popup(surface, ctrl, lay, ui_draw)
+
+
+# -- scripted play -----------------------------------------------------------------------------
+
+
+def click_events(pos: tuple[int, int]) -> list[pygame.event.Event]:
+    """A left click at ``pos``: button down then up."""
+    return [
+        pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1),
+        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1),
+    ]
+
+
+def key_event(key: int, mod: int = 0) -> pygame.event.Event:
+    """A key press."""
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+
+
+def autoplay_events(
+    app: App,
+    choose: Callable[[list[Action]], Action] | None = None,
+    rng: random.Random | None = None,
+) -> list[pygame.event.Event]:
+    """The events a scripted player sends now to whatever the table shows: confirm a
+    hand-off, pick the Excuse's value, bid, or play a legal card (chosen by ``choose``, else at
+    random from ``rng``). Empty when nothing is awaited."""
+    rng = rng or random.Random(0)
+    top = app.top
+    if isinstance(top, HandoffScene):
+        return click_events(top.confirm_position()) if top.armed else []
+    if not isinstance(top, TableScene):
+        return []
+    scene = top
+    ctrl = scene.ctrl
+    if scene.ui.excuse_choices:
+        pick = (
+            choose(list(scene.ui.excuse_choices)) if choose else rng.choice(scene.ui.excuse_choices)
+        )
+        assert isinstance(pick, Play)
+        pos = scene.choice_position(pick.excuse)
+        return click_events(pos) if pos else []
+    if ctrl.human_to_act() is None:
+        return []
+    legal = ctrl.legal()
+    action = choose(legal) if choose else rng.choice(legal)
+    if isinstance(action, Bid):
+        pos = scene.bid_position(action.n)
+    else:
+        assert isinstance(action, Play)
+        card = action.card
+        pos = scene.card_position(card if card != HIDDEN else HIDDEN)
+    return click_events(pos) if pos else []
+
+
+__all__ = ["TableScene", "autoplay_events", "click_events", "key_event"]

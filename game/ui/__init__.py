@@ -1,0 +1,1 @@
+"""What the scenes share: widgets, theme, layout helpers, table sprites and tweens."""

@@ -1,0 +1,1250 @@
+"""Drawing the table: felt, info panel, seats, trick, hand, bid panel and the animations.
+
+Everything is drawn from :attr:`game.table_controller.TableController.display` — the view of
+one seat, with a hand face up only when the device is with that seat — plus the animation
+playing now. Drawing changes nothing in the game.
+
+Every card face drawn is written down in :attr:`TableView.faces` for the frame (whose card it
+is and where it was drawn), so that tests can prove, frame by frame, that nobody is ever shown
+a hand that is not theirs.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Protocol
+
+import pygame
+
+from ..core.actions import HIDDEN, Action, Bid, Play
+from ..core.cards import EXCUSE, Suit
+from ..core.rules import Deck
+from ..core.state import Phase
+from ..table_controller import card_label, suit_name, tr, trn
+from . import theme
+from .table_layout import CARD_ASPECT, TableLayout
+from .tween import arc_point, clamp01, ease_out_back, lerp, pulse
+
+if TYPE_CHECKING:
+    from ..table_controller import Anim, TableController
+
+#: A colour per seat, for plates, the scoreboard and the score chart.
+PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = (
+    (233, 96, 80),
+    (80, 160, 232),
+    (242, 200, 70),
+    (176, 118, 220),
+    (92, 206, 128),
+    (240, 146, 64),
+    (64, 200, 196),
+    (236, 120, 176),
+)
+RED = (214, 70, 62)
+GREEN_OK = (120, 220, 140)
+FELT_RIM = (74, 46, 26)
+FELT_RIM_LIGHT = (120, 80, 46)
+TABLE_FELT = (26, 104, 64)
+TABLE_FELT_EDGE = (18, 80, 49)
+
+
+class Art(Protocol):
+    """What the view needs of :class:`game.cardart.CardArt`."""
+
+    def face(self, card: int, width: int) -> pygame.Surface: ...
+
+    def back(self, width: int) -> pygame.Surface: ...
+
+
+@dataclass(frozen=True, slots=True)
+class FaceDrawn:
+    """One card face drawn in a frame: ``owner`` is the seat that holds or played it (None for
+    the turned-up trump card), ``where`` says in which part of the table."""
+
+    owner: int | None
+    card: int
+    where: str
+
+
+@dataclass(slots=True)
+class ViewState:
+    """What the scene's input handling adds to the picture: focus, hover, open popups."""
+
+    hover_card: int | None = None
+    focus_card: int | None = None
+    hover_bid: int | None = None
+    focus_bid: int | None = None
+    #: The two ways to play the Excuse (or the blind card), while the choice is open.
+    excuse_choices: list[Play] = field(default_factory=list)
+    hover_choice: int | None = None
+    show_last_trick: bool = False
+    #: The hint is shown (the coach was asked for this decision).
+    hint: bool = False
+
+
+def player_colour(seat: int) -> tuple[int, int, int]:
+    """The colour of a seat."""
+    return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
+
+
+def quantize(width: float) -> int:
+    """Card widths in animations are rounded so that the image cache stays small."""
+    return max(8, round(width / 4.0) * 4)
+
+
+class TableView:
+    """Draws one frame of the table and keeps the list of faces it drew."""
+
+    def __init__(self) -> None:
+        self.faces: list[FaceDrawn] = []
+        self.scale = 1.0
+        self._background: pygame.Surface | None = None
+        self._background_key: tuple[object, ...] | None = None
+
+    # -- cards -----------------------------------------------------------------------------
+
+    def _px(self, v: float) -> int:
+        return theme.px(v, self.scale)
+
+    def face(
+        self,
+        surface: pygame.Surface,
+        art: Art,
+        card: int,
+        rect: pygame.Rect,
+        owner: int | None,
+        where: str,
+        alpha: int = 255,
+        shadow: bool = True,
+    ) -> None:
+        """Draw a card face in ``rect`` and write it down."""
+        img = art.face(card, rect.width)
+        self.faces.append(FaceDrawn(owner, card, where))
+        self._blit_card(surface, img, rect, alpha, shadow)
+
+    def back(
+        self,
+        surface: pygame.Surface,
+        art: Art,
+        rect: pygame.Rect,
+        alpha: int = 255,
+        shadow: bool = True,
+    ) -> None:
+        """Draw a card back in ``rect``."""
+        self._blit_card(surface, art.back(rect.width), rect, alpha, shadow)
+
+    def _blit_card(
+        self,
+        surface: pygame.Surface,
+        img: pygame.Surface,
+        rect: pygame.Rect,
+        alpha: int,
+        shadow: bool,
+    ) -> None:
+        if shadow:
+            r = max(2, rect.width // 12)
+            theme.rounded_rect(surface, rect.move(self._px(2), self._px(3)), (0, 0, 0, 70), r)
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def glow(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        colour: tuple[int, int, int],
+        strength: float = 1.0,
+    ) -> None:
+        """A soft coloured halo around a card or a plate."""
+        for i, a in ((3, 40), (2, 70), (1, 120)):
+            grow = self._px(2 * i + 2)
+            theme.rounded_rect(
+                surface,
+                rect.inflate(grow, grow),
+                (*colour, round(a * strength)),
+                max(4, rect.width // 10 + i * 2),
+            )
+
+    # -- the whole frame ---------------------------------------------------------------------
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        ui: ViewState,
+        time: float,
+    ) -> None:
+        """Draw the table (widgets and overlays excepted: the scene draws its buttons)."""
+        self.faces = []
+        self.scale = lay.scale
+        anim = ctrl.current
+        self.draw_felt(surface, lay)
+        self.draw_panel(surface, ctrl, lay, art, anim, time)
+        for sl in lay.seats:
+            if sl.slot != 0:
+                self.draw_fan(surface, ctrl, lay, art, sl.seat, anim)
+        for sl in lay.seats:
+            self.draw_plate(surface, ctrl, lay, sl.seat, anim, time)
+        self.draw_trick(surface, ctrl, lay, art, anim)
+        self.draw_deck(surface, ctrl, lay, art, anim, time)
+        self.draw_hand(surface, ctrl, lay, art, ui, anim)
+        self.draw_flying(surface, ctrl, lay, art, anim)
+        self.draw_message(surface, ctrl, lay)
+        if anim is not None and anim.kind == "round_end":
+            self.draw_round_summary(surface, ctrl, lay, anim)
+        elif anim is not None and anim.kind == "eliminated":
+            self.draw_banner(
+                surface,
+                lay,
+                tr("table.eliminated", "{name} is out", name=ctrl.names[anim.seat]),
+                RED,
+                anim,
+            )
+
+    # -- felt and table ----------------------------------------------------------------------
+
+    def draw_felt(self, surface: pygame.Surface, lay: TableLayout) -> None:
+        """The felt, the table top and the empty info panel: one cached picture per layout,
+        so that a frame starts with a single opaque blit."""
+        size = surface.get_size()
+        key = (size, tuple(lay.table), lay.hand_area.top, lay.card_h, tuple(lay.panel))
+        if self._background is None or self._background_key != key:
+            bg = pygame.Surface(size)
+            bg.blit(theme.felt(size), (0, 0))
+            oval = lay.table.inflate(-self._px(6), -self._px(6))
+            oval.height = max(10, lay.hand_area.top + lay.card_h // 3 - oval.top)
+            bg.blit(_oval_surface(oval.size, self.scale), oval.topleft)
+            theme.shadow(bg, lay.panel, self._px(14), self._px(4))
+            theme.rounded_rect(
+                bg,
+                lay.panel,
+                theme.PANEL_SOLID,
+                self._px(14),
+                border=1,
+                border_color=theme.PANEL_BORDER,
+            )
+            if pygame.display.get_init() and pygame.display.get_surface() is not None:
+                bg = bg.convert()
+            self._background = bg
+            self._background_key = key
+        surface.blit(self._background, (0, 0))
+
+    # -- info panel --------------------------------------------------------------------------
+
+    def draw_panel(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        anim: Anim | None,
+        time: float,
+    ) -> None:
+        d = ctrl.display
+        rules = ctrl.rules
+        title = tr(f"preset.{rules.name}.name", rules.name)
+        theme.blit_text(surface, title, self._px(20), theme.GOLD, lay.title, "left", bold=True)
+        n = d.round_index + 1
+        if d.round_count:
+            rnd = tr("table.round_of", "Round {n} of {total}", n=n, total=d.round_count)
+        else:
+            rnd = tr("table.round", "Round {n}", n=n)
+        cards = trn("count.cards", d.hand_size, "{n} card", "{n} cards")
+        theme.blit_text(
+            surface, f"{rnd} · {cards}", self._px(16), theme.TEXT, lay.round_line, "left"
+        )
+        # Trump: the turned-up card (flipping while it is revealed) and its suit.
+        tarot = rules.deck is Deck.TAROT
+        card_rect = lay.trump_card
+        flip = 1.0
+        if anim is not None and anim.kind == "trump":
+            flip = anim.progress
+        elif anim is not None and anim.kind in ("shuffle", "deal"):
+            flip = -1.0
+        if d.turned is not None and flip >= 0:
+            w = max(2, round(card_rect.width * abs(math.cos(math.pi * (1 - flip) / 2))))
+            r = pygame.Rect(0, 0, w, card_rect.height)
+            r.center = card_rect.center
+            img = art.face(d.turned, card_rect.width) if flip > 0.5 else art.back(card_rect.width)
+            if flip > 0.5:
+                self.faces.append(FaceDrawn(None, d.turned, "turned"))
+            img = pygame.transform.smoothscale(img, r.size) if w != card_rect.width else img
+            theme.rounded_rect(surface, r.move(self._px(2), self._px(2)), (0, 0, 0, 70), 4)
+            surface.blit(img, r)
+        else:
+            theme.rounded_rect(
+                surface,
+                card_rect,
+                (255, 255, 255, 18),
+                self._px(6),
+                border=1,
+                border_color=(255, 255, 255, 60),
+            )
+            mark = "★" if tarot else "∅"
+            theme.blit_text(surface, mark, self._px(24), theme.TEXT_DIM, card_rect)
+        tt = lay.trump_text
+        label_r = pygame.Rect(tt.left, tt.top, tt.width, tt.height // 2)
+        value_r = pygame.Rect(tt.left, tt.top + tt.height // 2, tt.width, tt.height // 2)
+        theme.blit_text(
+            surface, tr("table.trump", "Trump"), self._px(14), theme.TEXT_DIM, label_r, "left"
+        )
+        if tarot:
+            text = tr("table.no_trump_tarot", "Tarot: the highest card wins")
+            colour = theme.TEXT
+        elif flip < 0 or (anim is not None and anim.kind == "trump" and anim.progress < 0.5):
+            text, colour = "…", theme.TEXT_DIM
+        elif d.trump is None:
+            text, colour = tr("table.no_trump", "No trump"), theme.TEXT
+        else:
+            text = f"{Suit(d.trump).symbol} {suit_name(d.trump).capitalize()}"
+            colour = (255, 120, 110) if d.trump in (1, 2) else theme.TEXT
+        size = self._px(17)
+        if theme.text_size(text, size, True)[0] > value_r.width:
+            # A long text (the tarot's) goes on two lines rather than shrinking away.
+            size = self._px(13)
+            lines = theme.wrap(text, size, value_r.width, True)[:2]
+            line_h = theme.font(size, True).get_linesize()
+            y = value_r.top + (value_r.height - line_h * len(lines)) // 2 + self._px(4)
+            for line in lines:
+                row = pygame.Rect(value_r.left, y, value_r.width, line_h)
+                theme.blit_text(surface, line, size, colour, row, "left", bold=True)
+                y += line_h
+        else:
+            theme.blit_text(surface, text, size, colour, value_r, "left", bold=True)
+        dealer = ctrl.names[d.dealer] if 0 <= d.dealer < ctrl.players else ""
+        theme.blit_text(
+            surface,
+            tr("table.dealer_is", "{name} deals", name=dealer),
+            self._px(15),
+            theme.TEXT_DIM,
+            lay.dealer_line,
+            "left",
+        )
+        theme.blit_text(
+            surface,
+            self.turn_text(ctrl),
+            self._px(15),
+            theme.GOLD,
+            lay.turn_line,
+            "left",
+            bold=True,
+        )
+        self.draw_board(surface, ctrl, lay)
+
+    def turn_text(self, ctrl: TableController) -> str:
+        """Whose turn it is, in words."""
+        d = ctrl.display
+        st = ctrl.state
+        if st.is_over and not ctrl.busy:
+            return tr("table.game_over", "Game over")
+        if ctrl.busy:
+            anim = ctrl.current
+            if anim is not None and anim.kind == "shuffle":
+                return tr("table.shuffling", "Shuffling…")
+            if anim is not None and anim.kind == "deal":
+                return tr("table.dealing", "Dealing…")
+            if anim is not None and anim.kind in ("trick_pause", "collect"):
+                name = ctrl.names[anim.seat]
+                if anim.seat == d.view_seat and d.private:
+                    return tr("table.trick_won_you", "You take the trick")
+                return tr("table.trick_won", "{name} takes the trick", name=name)
+            if anim is not None and anim.kind == "round_end":
+                return tr("table.round_over", "End of the round")
+        if ctrl.handoff is not None:
+            return tr("handoff.pass_to", "Pass to {name}", name=ctrl.names[ctrl.handoff])
+        if ctrl.human_to_act() is not None:
+            if st.phase is Phase.BID:
+                return tr("table.your_bid", "Your bid")
+            return tr("table.your_turn", "Your turn")
+        seat = st.to_move
+        if 0 <= seat < ctrl.players:
+            if ctrl.kinds[seat] != "human":
+                return tr("bot.thinking", "{name} is thinking…", name=ctrl.names[seat])
+            return tr("table.turn_of", "{name}'s turn", name=ctrl.names[seat])
+        return ""
+
+    def draw_board(self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout) -> None:
+        """The scoreboard: every player's bid, tricks and score or lives."""
+        d = ctrl.display
+        lives = ctrl.rules.uses_lives
+        hdr = lay.board_header
+        cols = self._board_columns(hdr)
+        size = self._px(13)
+        theme.blit_text(
+            surface, tr("table.player", "Player"), size, theme.TEXT_DIM, cols[0], "left"
+        )
+        theme.blit_text(surface, tr("table.bid", "Bid"), size, theme.TEXT_DIM, cols[1])
+        theme.blit_text(surface, tr("table.tricks", "Tricks"), size, theme.TEXT_DIM, cols[2])
+        theme.blit_text(
+            surface,
+            tr("table.lives", "Lives") if lives else tr("table.score", "Score"),
+            size,
+            theme.TEXT_DIM,
+            cols[3],
+            "right",
+        )
+        pygame.draw.line(
+            surface, (255, 255, 255, 60), (hdr.left, hdr.bottom), (hdr.right, hdr.bottom)
+        )
+        turn = ctrl.state.to_move if not ctrl.busy else -1
+        row_size = min(self._px(15), max(9, lay.board_rows[0].height - self._px(6)))
+        for seat, row in enumerate(lay.board_rows):
+            rc = self._board_columns(row)
+            if seat == turn:
+                theme.rounded_rect(surface, row, (240, 196, 84, 50), self._px(4))
+            out = not d.alive[seat]
+            ink = theme.TEXT_DISABLED if out else theme.TEXT
+            dot = pygame.Rect(0, 0, self._px(8), self._px(8))
+            dot.center = (rc[0].left + self._px(5), row.centery)
+            pygame.draw.circle(surface, player_colour(seat), dot.center, dot.width // 2)
+            name_r = rc[0].copy()
+            name_r.left += self._px(14)
+            name_r.width -= self._px(14)
+            theme.blit_text(surface, ctrl.names[seat], row_size, ink, name_r, "left")
+            bid = d.bids[seat] if seat < len(d.bids) else None
+            theme.blit_text(surface, "–" if bid is None else str(bid), row_size, ink, rc[1])
+            won = d.won[seat] if seat < len(d.won) else 0
+            colour = ink
+            if bid is not None and not out:
+                colour = GREEN_OK if won == bid else (RED if won > bid else ink)
+            theme.blit_text(surface, str(won) if bid is not None else "–", row_size, colour, rc[2])
+            total = d.totals[seat]
+            text = tr("table.out", "Out") if out else str(total)
+            theme.blit_text(surface, text, row_size, ink, rc[3], "right", bold=True)
+
+    def _board_columns(self, row: pygame.Rect) -> list[pygame.Rect]:
+        w = row.width
+        widths = [0.5, 0.15, 0.17, 0.18]
+        out: list[pygame.Rect] = []
+        x = row.left
+        for f in widths:
+            cw = round(w * f)
+            out.append(pygame.Rect(x, row.top, cw, row.height))
+            x += cw
+        out[-1].width = row.right - out[-1].left
+        return out
+
+    # -- seats -------------------------------------------------------------------------------
+
+    def draw_plate(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        seat: int,
+        anim: Anim | None,
+        time: float,
+    ) -> None:
+        d = ctrl.display
+        sl = lay.seat(seat)
+        plate = sl.plate
+        out = not d.alive[seat]
+        thinking = ctrl.thinking_seat() == seat
+        to_move = not ctrl.busy and ctrl.state.to_move == seat and not ctrl.state.is_over
+        if to_move:
+            self.glow(surface, plate, theme.GOLD, 0.55 + 0.45 * pulse(time, 1.4))
+        theme.shadow(surface, plate, self._px(10), self._px(3))
+        fill = (20, 32, 26, 235) if not out else (40, 44, 42, 200)
+        border = theme.GOLD if to_move else (255, 255, 255, 50)
+        theme.rounded_rect(
+            surface, plate, fill, self._px(10), border=max(1, self._px(2)), border_color=border
+        )
+        stripe = pygame.Rect(
+            plate.left + self._px(5),
+            plate.top + self._px(7),
+            self._px(4),
+            plate.height - self._px(14),
+        )
+        theme.rounded_rect(surface, stripe, player_colour(seat), self._px(2))
+        pad = self._px(14)
+        top = pygame.Rect(
+            plate.left + pad,
+            plate.top + self._px(4),
+            plate.width - pad - self._px(8),
+            plate.height // 2 - self._px(3),
+        )
+        bottom = pygame.Rect(
+            top.left, plate.centery + self._px(1), top.width, plate.height // 2 - self._px(5)
+        )
+        ink = theme.TEXT_DISABLED if out else theme.TEXT
+        name = ctrl.names[seat]
+        chip_w = self._px(20)
+        name_r = top.copy()
+        name_r.width -= chip_w + self._px(4)
+        label = name
+        if thinking:
+            dots = "." * (1 + int(time * 3) % 3)
+            label = f"{name} {dots}"
+        theme.blit_text(surface, label, self._px(16), ink, name_r, "left", bold=True)
+        if seat == d.dealer and not out:
+            chip = pygame.Rect(0, 0, chip_w, chip_w)
+            chip.midright = (top.right, top.centery)
+            pygame.draw.circle(surface, (250, 246, 236), chip.center, chip_w // 2)
+            pygame.draw.circle(
+                surface, theme.GOLD_DARK, chip.center, chip_w // 2, max(1, self._px(2))
+            )
+            theme.blit_text(
+                surface,
+                tr("table.dealer_chip", "D"),
+                self._px(12),
+                theme.TEXT_DARK,
+                chip,
+                bold=True,
+            )
+        # Bottom line: bid and tricks on the left, score or lives on the right.
+        half = bottom.width * 55 // 100
+        left = pygame.Rect(bottom.left, bottom.top, half, bottom.height)
+        right = pygame.Rect(bottom.left + half, bottom.top, bottom.width - half, bottom.height)
+        if out:
+            theme.blit_text(
+                surface, tr("table.out", "Out"), self._px(14), RED, left, "left", bold=True
+            )
+        else:
+            bid = d.bids[seat]
+            if bid is None:
+                text, colour = tr("table.bid", "Bid") + " –", theme.TEXT_DIM
+            else:
+                won = d.won[seat]
+                text = tr("table.bid_tricks", "{tricks} / {bid}", tricks=won, bid=bid)
+                colour = GREEN_OK if won == bid else (RED if won > bid else theme.TEXT)
+            scale = 1.0
+            if anim is not None and anim.kind == "bid" and anim.seat == seat:
+                scale = 0.6 + 0.4 * ease_out_back(anim.progress)
+            size = max(8, round(self._px(15) * scale))
+            theme.blit_text(surface, text, size, colour, left, "left", bold=True)
+        total = d.totals[seat]
+        if ctrl.rules.uses_lives:
+            text = f"♥ {total}"
+            colour = (255, 130, 120) if total <= 2 else theme.TEXT
+        else:
+            text = tr("table.points_short", "{n} pts", n=total)
+            colour = theme.GOLD
+        theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
+        if anim is not None and anim.kind == "bid" and anim.seat == seat:
+            self.draw_bubble(
+                surface, plate, tr("table.bid_bubble", "Bid {bid}", bid=anim.value), anim.progress
+            )
+
+    def draw_bubble(
+        self, surface: pygame.Surface, plate: pygame.Rect, text: str, progress: float
+    ) -> None:
+        """The speech bubble of a bid, popping out of the plate."""
+        s = ease_out_back(clamp01(progress * 1.6))
+        fade = 1.0 if progress < 0.75 else clamp01((1 - progress) / 0.25)
+        size = self._px(18)
+        tw, th = theme.text_size(text, size, True)
+        w, h = round((tw + self._px(20)) * s), round((th + self._px(10)) * s)
+        if w < 4 or h < 4:
+            return
+        r = pygame.Rect(0, 0, w, h)
+        r.midbottom = (plate.centerx, plate.top - self._px(2))
+        r.top = max(2, r.top)
+        theme.rounded_rect(
+            surface,
+            r,
+            (250, 246, 236, round(245 * fade)),
+            h // 2,
+            border=max(1, self._px(2)),
+            border_color=(*theme.GOLD_DARK, round(255 * fade)),
+        )
+        if s > 0.7:
+            theme.blit_text(surface, text, size, theme.TEXT_DARK, r, bold=True)
+
+    def draw_fan(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        seat: int,
+        anim: Anim | None,
+    ) -> None:
+        """Another seat's cards: backs, or in the blind round the card one may see."""
+        d = ctrl.display
+        sl = lay.seat(seat)
+        count = d.counts[seat]
+        if anim is not None and anim.kind == "deal":
+            count = ctrl.dealt_count(seat, anim)
+        if count <= 0:
+            return
+        fw = lay.fan_card_w
+        fh = round(fw * CARD_ASPECT)
+        seen = d.seen[seat] if seat < len(d.seen) else ()
+        dealing = anim is not None and anim.kind == "deal"
+        if seen and not dealing:
+            total_w = fw + (len(seen) - 1) * fw * 0.6
+            x = sl.fan.centerx - total_w / 2
+            for i, card in enumerate(seen):
+                r = pygame.Rect(round(x + i * fw * 0.6), sl.fan.bottom - fh, fw, fh)
+                self.face(surface, art, card, r, seat, "seen")
+            return
+        step = min(fw * (0.5 if count <= 5 else 0.34), (sl.fan.width - fw) / max(1, count - 1))
+        total_w = fw + step * (count - 1)
+        x = sl.fan.centerx - total_w / 2
+        for i in range(count):
+            r = pygame.Rect(round(x + i * step), sl.fan.bottom - fh, fw, fh)
+            self.back(surface, art, r, shadow=i == 0)
+
+    # -- the trick ---------------------------------------------------------------------------
+
+    def draw_trick(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        anim: Anim | None,
+    ) -> None:
+        d = ctrl.display
+        if anim is not None and anim.kind == "collect":
+            self.draw_collect(surface, ctrl, lay, art, anim)
+            return
+        pausing = anim is not None and anim.kind == "trick_pause"
+        winner = anim.seat if anim is not None and pausing else None
+        for seat, card, value in d.trick:
+            r = lay.trick_rect(seat)
+            won = winner is not None and seat == winner
+            if won:
+                self.glow(surface, r, theme.GOLD, 1.0)
+            # While the finished trick is read, the losing cards step back a little.
+            alpha = 170 if pausing and not won else 255
+            self.face(surface, art, card, r, seat, "trick", alpha=alpha)
+            if won:
+                theme.rounded_rect(
+                    surface,
+                    r.inflate(self._px(4), self._px(4)),
+                    (0, 0, 0, 0),
+                    max(4, r.width // 10),
+                    border=max(2, self._px(3)),
+                    border_color=theme.GOLD,
+                )
+            if card == EXCUSE and ctrl.rules.deck is Deck.TAROT:
+                self.tag(surface, r, str(value))
+
+    def tag(self, surface: pygame.Surface, card: pygame.Rect, text: str) -> None:
+        """A small label on a card (the Excuse's value)."""
+        size = self._px(14)
+        tw, th = theme.text_size(text, size, True)
+        r = pygame.Rect(0, 0, tw + self._px(10), th + self._px(4))
+        r.midbottom = (card.centerx, card.bottom - self._px(4))
+        theme.rounded_rect(surface, r, (20, 30, 26, 230), r.height // 2)
+        theme.blit_text(surface, text, size, theme.GOLD, r, bold=True)
+
+    def draw_collect(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, art: Art, anim: Anim
+    ) -> None:
+        """The finished trick sliding to its winner."""
+        f = anim.value_eased
+        target = lay.seat(anim.seat)
+        dest = target.plate.center if target.slot == 0 else target.fan.center
+        tw = lay.trick_card_w
+        for seat, card in anim.plays:
+            start = lay.trick_rect(seat).center
+            pos = (lerp(start[0], dest[0], f), lerp(start[1], dest[1], f))
+            w = quantize(lerp(tw, tw * 0.55, f))
+            r = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+            r.center = (round(pos[0]), round(pos[1]))
+            alpha = round(255 * (1 - clamp01((f - 0.7) / 0.3)))
+            self.face(surface, art, card, r, seat, "trick", alpha=alpha)
+
+    def draw_deck(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        anim: Anim | None,
+        time: float,
+    ) -> None:
+        """The deck while shuffling and dealing (a riffle, then cards flying to the seats)."""
+        if anim is None or anim.kind not in ("shuffle", "deal"):
+            return
+        cw = lay.trick_card_w
+        ch = round(cw * CARD_ASPECT)
+        cx, cy = lay.deck_pos()
+        if anim.kind == "shuffle":
+            p = anim.progress
+            spread = math.sin(p * math.pi * 3) * cw * 0.55
+            for i in range(6):
+                side = -1 if i % 2 == 0 else 1
+                r = pygame.Rect(0, 0, cw, ch)
+                r.center = (
+                    round(cx + side * abs(spread) - side * i * 0.5),
+                    round(cy - i * self._px(1)),
+                )
+                self.back(surface, art, r, shadow=i < 2)
+            return
+        d = ctrl.display
+        order = ctrl.deal_order()
+        total = d.hand_size * len(order)
+        done = anim.progress * total
+        remaining = max(0, total - int(done))
+        for i in range(min(6, max(1, remaining // 4 + 1))):
+            r = pygame.Rect(0, 0, cw, ch)
+            r.center = (cx - i, cy - i * self._px(1))
+            self.back(surface, art, r, shadow=i == 0)
+        k = int(done)
+        if k >= total or not order:
+            return
+        frac = done - k
+        seat = order[k % len(order)]
+        sl = lay.seat(seat)
+        if sl.slot == 0:
+            idx = k // len(order)
+            rects = lay.hand_rects(d.hand_size)
+            dest = rects[min(idx, len(rects) - 1)].center if rects else sl.plate.center
+            w_end = lay.card_w
+        else:
+            dest = sl.fan.center
+            w_end = lay.fan_card_w
+        pos = arc_point((cx, cy), dest, frac, self._px(30))
+        w = quantize(lerp(cw, w_end, frac))
+        r = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+        r.center = (round(pos[0]), round(pos[1]))
+        self.back(surface, art, r)
+
+    def draw_flying(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        anim: Anim | None,
+    ) -> None:
+        """A card on its way from a hand to the trick."""
+        if anim is None or anim.kind != "play":
+            return
+        d = ctrl.display
+        sl = lay.seat(anim.seat)
+        if sl.slot == 0:
+            count = len(d.hand) + 1 if d.private else d.counts[anim.seat] + 1
+            rects = lay.hand_rects(count)
+            idx = anim.origin_index if 0 <= anim.origin_index < len(rects) else len(rects) // 2
+            start = rects[idx].center if rects else sl.plate.center
+            w0 = lay.card_w
+        else:
+            start = sl.fan.center
+            w0 = lay.fan_card_w
+        end = lay.trick_rect(anim.seat).center
+        f = anim.value_eased
+        pos = arc_point(start, end, f, self._px(24))
+        w = quantize(lerp(w0, lay.trick_card_w, f))
+        r = pygame.Rect(0, 0, w, round(w * CARD_ASPECT))
+        r.center = (round(pos[0]), round(pos[1]))
+        self.face(surface, art, anim.card, r, anim.seat, "flying")
+
+    # -- the hand ----------------------------------------------------------------------------
+
+    def hand_cards(self, ctrl: TableController) -> list[int]:
+        """The cards drawn in the view seat's hand, left to right (``HIDDEN`` for backs)."""
+        d = ctrl.display
+        if d.private:
+            return list(d.hand)
+        return [HIDDEN] * d.counts[d.view_seat]
+
+    def draw_hand(
+        self,
+        surface: pygame.Surface,
+        ctrl: TableController,
+        lay: TableLayout,
+        art: Art,
+        ui: ViewState,
+        anim: Anim | None,
+    ) -> None:
+        d = ctrl.display
+        cards = self.hand_cards(ctrl)
+        if anim is not None and anim.kind == "deal":
+            cards = cards[: ctrl.dealt_count(d.view_seat, anim)]
+        if not cards:
+            return
+        rects = lay.hand_rects(len(cards))
+        acting = ctrl.human_to_act() is not None and ctrl.state.phase is Phase.PLAY
+        legal = ctrl.legal_cards() if acting else set()
+        hint = ctrl.hint if ui.hint else None
+        for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
+            r = rect.copy()
+            is_legal = card in legal
+            if acting and not is_legal:
+                r.move_ip(0, lay.lift // 2)
+            elif acting and (ui.hover_card == i or ui.focus_card == i):
+                r.move_ip(0, -lay.lift)
+            elif acting:
+                r.move_ip(0, -lay.lift // 3)
+            if acting and is_legal:
+                self.glow(surface, r, theme.GOLD, 0.45 if ui.focus_card != i else 1.0)
+            if card == HIDDEN:
+                self.back(surface, art, r)
+            else:
+                self.face(surface, art, card, r, d.view_seat, "hand")
+            if acting and not is_legal:
+                theme.rounded_rect(surface, r, (0, 0, 0, 110), max(3, r.width // 12))
+            if ui.focus_card == i and acting:
+                theme.rounded_rect(
+                    surface,
+                    r.inflate(self._px(4), self._px(4)),
+                    (0, 0, 0, 0),
+                    max(4, r.width // 10),
+                    border=max(2, self._px(3)),
+                    border_color=theme.GOLD,
+                )
+            if hint is not None and hint.done and is_legal:
+                self.hint_badge(surface, r, hint.values, hint.best, card)
+
+    def hint_badge(
+        self,
+        surface: pygame.Surface,
+        card_rect: pygame.Rect,
+        values: dict[Action, float],
+        best: Action | None,
+        card: int,
+    ) -> None:
+        """The coach's expected score for playing ``card``, on the card."""
+        vals = [v for a, v in values.items() if isinstance(a, Play) and a.card == card]
+        is_best = isinstance(best, Play) and best.card == card
+        text = f"{max(vals):+.1f}" if vals else ("★" if is_best else "")
+        if not text:
+            return
+        size = self._px(14)
+        tw, th = theme.text_size(text, size, True)
+        r = pygame.Rect(0, 0, tw + self._px(10), th + self._px(4))
+        r.midtop = (
+            card_rect.left + max(r.width // 2 + 2, card_rect.width // 4),
+            card_rect.top - r.height - self._px(2),
+        )
+        fill = (214, 166, 58, 245) if is_best else (20, 30, 26, 235)
+        ink = theme.TEXT_DARK if is_best else theme.TEXT
+        theme.rounded_rect(surface, r, fill, r.height // 2)
+        theme.blit_text(surface, text, size, ink, r, bold=True)
+
+    # -- bid panel and popups ----------------------------------------------------------------
+
+    def draw_bid_panel(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, ui: ViewState
+    ) -> None:
+        """The bids 0 … hand size: allowed ones bright, the forbidden one greyed with its
+        reason underneath; the coach's expected score under each when asked."""
+        options = ctrl.bid_options()
+        if not options:
+            return
+        panel = lay.bid_panel(len(options))
+        theme.shadow(surface, panel, self._px(14), self._px(5))
+        theme.rounded_rect(
+            surface, panel, theme.PANEL_SOLID, self._px(14), border=1, border_color=theme.GOLD_DARK
+        )
+        title = tr("table.bid_prompt", "How many tricks will you take?")
+        theme.blit_text(
+            surface, title, self._px(18), theme.GOLD, lay.bid_title(len(options)), bold=True
+        )
+        hint = ctrl.hint if ui.hint else None
+        values: dict[int, float] = {}
+        best: int | None = None
+        if hint is not None and hint.done:
+            values = {a.n: v for a, v in hint.values.items() if isinstance(a, Bid)}
+            best = hint.best.n if isinstance(hint.best, Bid) else None
+        reasons: list[str] = []
+        for (bid, reason), r in zip(options, lay.bid_buttons(len(options)), strict=True):
+            allowed = reason is None
+            hovered = ui.hover_bid == bid
+            focused = ui.focus_bid == bid
+            if not allowed:
+                reasons.append(reason or "")
+                fill: tuple[int, ...] = theme.BUTTON_DISABLED
+                ink: tuple[int, int, int] = theme.TEXT_DISABLED
+            elif bid == best:
+                fill, ink = theme.BUTTON_PRIMARY, theme.TEXT_DARK
+            else:
+                fill = theme.BUTTON_HOVER if hovered else theme.BUTTON
+                ink = theme.TEXT
+            if allowed:
+                theme.shadow(surface, r, self._px(10), self._px(3))
+            border = theme.GOLD if (hovered or focused) and allowed else (255, 255, 255, 40)
+            theme.rounded_rect(
+                surface,
+                r,
+                fill,
+                self._px(10),
+                border=max(1, self._px(3) if focused else 1),
+                border_color=border,
+            )
+            num_r = r.copy()
+            if bid in values:
+                num_r.height = r.height * 62 // 100
+            theme.blit_text(surface, str(bid), self._px(22), ink, num_r, bold=True)
+            if not allowed:
+                pygame.draw.line(
+                    surface,
+                    RED,
+                    (r.left + self._px(8), r.bottom - self._px(8)),
+                    (r.right - self._px(8), r.top + self._px(8)),
+                    max(2, self._px(3)),
+                )
+            if bid in values:
+                vr = pygame.Rect(
+                    r.left, r.top + r.height * 58 // 100, r.width, r.height * 38 // 100
+                )
+                theme.blit_text(surface, f"{values[bid]:+.1f}", self._px(12), ink, vr)
+        line = lay.bid_reason(len(options))
+        if reasons:
+            text = " · ".join(reasons)
+            theme.blit_text(surface, text, self._px(14), (255, 170, 150), line, bold=False)
+        elif hint is not None and not hint.done:
+            theme.blit_text(
+                surface,
+                tr("table.coach_thinking", "The coach is thinking…"),
+                self._px(14),
+                theme.TEXT_DIM,
+                line,
+            )
+        else:
+            theme.blit_text(
+                surface,
+                tr("table.bid_keys_hint", "← → or digits choose · Enter bid"),
+                self._px(13),
+                theme.TEXT_DIM,
+                line,
+            )
+
+    def draw_excuse_popup(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, ui: ViewState
+    ) -> None:
+        """The choice of the Excuse's value (0 or 22), with a cancel button."""
+        if not ui.excuse_choices:
+            return
+        box = lay.popup()
+        surface.blit(theme.overlay(surface.get_size(), (0, 0, 0, 90)), (0, 0))
+        theme.shadow(surface, box, self._px(16), self._px(6))
+        theme.rounded_rect(
+            surface,
+            box,
+            theme.PANEL_SOLID,
+            self._px(16),
+            border=max(1, self._px(2)),
+            border_color=theme.GOLD,
+        )
+        blind = ui.excuse_choices[0].card == HIDDEN
+        title = (
+            tr("table.excuse_prompt_blind", "If your card is the Excuse, it is worth:")
+            if blind
+            else tr("table.excuse_prompt", "What is the Excuse worth?")
+        )
+        head = pygame.Rect(box.left, box.top + self._px(12), box.width, self._px(30))
+        theme.blit_text(
+            surface, title, self._px(19), theme.GOLD, head.inflate(-self._px(16), 0), bold=True
+        )
+        sub = pygame.Rect(box.left, head.bottom, box.width, self._px(24))
+        theme.blit_text(
+            surface,
+            tr("table.excuse_help", "0 never wins · 22 beats everything"),
+            self._px(14),
+            theme.TEXT_DIM,
+            sub,
+        )
+        labels = [str(p.excuse) for p in ui.excuse_choices] + [tr("common.cancel", "Cancel")]
+        hint = ctrl.hint if ui.hint else None
+        for i, (label, r) in enumerate(zip(labels, lay.popup_buttons(len(labels)), strict=True)):
+            hovered = ui.hover_choice == i
+            primary = i < len(ui.excuse_choices)
+            fill = (
+                (theme.BUTTON_PRIMARY_HOVER if hovered else theme.BUTTON_PRIMARY)
+                if primary
+                else (theme.BUTTON_HOVER if hovered else theme.BUTTON)
+            )
+            ink = theme.TEXT_DARK if primary else theme.TEXT
+            theme.rounded_rect(
+                surface,
+                r,
+                fill,
+                self._px(10),
+                border=1,
+                border_color=theme.GOLD if hovered else (255, 255, 255, 50),
+            )
+            if primary and hint is not None and hint.done:
+                v = hint.values.get(ui.excuse_choices[i])
+                if v is not None:
+                    label = f"{label}  ({v:+.1f})"
+            theme.blit_text(surface, label, self._px(20), ink, r, bold=True)
+
+    def draw_message(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout
+    ) -> None:
+        """The refusal of a card or a bid, or a hint line, above the hand."""
+        text = ctrl.message
+        if text:
+            size = self._px(16)
+            tw, _ = theme.text_size(text, size, True)
+            r = lay.message.copy()
+            r.width = min(lay.message.width, tw + self._px(40))
+            r.centerx = lay.message.centerx
+            theme.rounded_rect(
+                surface,
+                r,
+                (120, 28, 24, 235),
+                r.height // 2,
+                border=1,
+                border_color=(255, 170, 150),
+            )
+            theme.blit_text(
+                surface, text, size, (255, 236, 228), r.inflate(-self._px(16), 0), bold=True
+            )
+            return
+        d = ctrl.display
+        if ctrl.human_to_act() is not None and ctrl.state.phase is Phase.PLAY:
+            if d.blind:
+                text = tr("table.blind_play", "Play your hidden card")
+            else:
+                text = tr("table.keys_hint", "← → choose · Enter play · Esc pause · L last trick")
+            theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
+        elif d.blind and not ctrl.busy and ctrl.state.phase is Phase.BID:
+            theme.blit_text(
+                surface,
+                tr("table.blind_round", "Blind round: you see every card but your own"),
+                self._px(14),
+                theme.GOLD,
+                lay.message,
+                bold=True,
+            )
+
+    # -- overlays ----------------------------------------------------------------------------
+
+    def draw_last_trick(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, art: Art
+    ) -> None:
+        """The last finished trick, shown on demand."""
+        d = ctrl.display
+        box = lay.overlay_box()
+        surface.blit(theme.overlay(surface.get_size(), (0, 0, 0, 110)), (0, 0))
+        theme.shadow(surface, box, self._px(16), self._px(6))
+        theme.rounded_rect(
+            surface, box, theme.PANEL_SOLID, self._px(16), border=1, border_color=theme.GOLD
+        )
+        head = pygame.Rect(box.left, box.top + self._px(10), box.width, self._px(32))
+        theme.blit_text(
+            surface, tr("table.last_trick", "Last trick"), self._px(22), theme.GOLD, head, bold=True
+        )
+        foot = pygame.Rect(box.left, box.bottom - self._px(34), box.width, self._px(26))
+        theme.blit_text(
+            surface,
+            tr("table.close_hint", "Click, L or Esc to close"),
+            self._px(13),
+            theme.TEXT_DIM,
+            foot,
+        )
+        if not d.last_trick:
+            theme.blit_text(
+                surface,
+                tr("table.no_last_trick", "No trick played yet"),
+                self._px(18),
+                theme.TEXT,
+                box,
+            )
+            return
+        n = len(d.last_trick)
+        area = pygame.Rect(
+            box.left + self._px(16),
+            head.bottom + self._px(8),
+            box.width - self._px(32),
+            foot.top - head.bottom - self._px(16),
+        )
+        name_h = self._px(22)
+        cw = min(
+            lay.card_w,
+            (area.width - (n - 1) * self._px(10)) // n,
+            round((area.height - name_h - self._px(6)) / CARD_ASPECT),
+        )
+        ch = round(cw * CARD_ASPECT)
+        total = n * cw + (n - 1) * self._px(10)
+        x = area.centerx - total // 2
+        y = area.top + (area.height - ch - name_h) // 2
+        for i, (seat, card) in enumerate(d.last_trick):
+            r = pygame.Rect(x + i * (cw + self._px(10)), y, cw, ch)
+            if seat == d.last_winner:
+                self.glow(surface, r, theme.GOLD)
+            self.face(surface, art, card, r, seat, "last_trick")
+            nr = pygame.Rect(
+                r.left - self._px(6), r.bottom + self._px(4), r.width + self._px(12), name_h
+            )
+            colour = theme.GOLD if seat == d.last_winner else theme.TEXT
+            theme.blit_text(
+                surface, ctrl.names[seat], self._px(14), colour, nr, bold=seat == d.last_winner
+            )
+
+    def draw_round_summary(
+        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, anim: Anim
+    ) -> None:
+        """End of a round: each player's bid, tricks and what it earned, made or missed."""
+        res = anim.result
+        if res is None:
+            return
+        appear = clamp01(anim.progress / 0.12)
+        box = lay.overlay_box()
+        rows = [s for s in range(ctrl.players) if res.bids[s] is not None]
+        row_h = min(self._px(30), (box.height - self._px(110)) // max(1, len(rows)))
+        h = self._px(96) + row_h * len(rows)
+        box = pygame.Rect(box.left, box.top, box.width, min(box.height, h))
+        box.center = lay.center.center
+        box.clamp_ip(lay.table)
+        box = box.move(0, round((1 - appear) * self._px(20)))
+        theme.shadow(surface, box, self._px(16), self._px(6))
+        theme.rounded_rect(
+            surface, box, theme.PANEL_SOLID, self._px(16), border=1, border_color=theme.GOLD
+        )
+        head = pygame.Rect(box.left, box.top + self._px(8), box.width, self._px(32))
+        cards = trn("count.cards", res.hand_size, "{n} card", "{n} cards")
+        title = f"{tr('table.round', 'Round {n}', n=res.index + 1)} · {cards}"
+        theme.blit_text(surface, title, self._px(20), theme.GOLD, head, bold=True)
+        cols_w = [0.27, 0.11, 0.11, 0.23, 0.13, 0.15]
+        inner = box.inflate(-self._px(32), 0)
+        y = head.bottom + self._px(4)
+        hdrs = [
+            "",
+            tr("table.bid", "Bid"),
+            tr("table.tricks", "Tricks"),
+            "",
+            "",
+            tr("table.lives", "Lives") if ctrl.rules.uses_lives else tr("score.total", "Total"),
+        ]
+        self._row(surface, inner, y, self._px(20), cols_w, hdrs, theme.TEXT_DIM, self._px(13))
+        y += self._px(22)
+        for s in rows:
+            bid = res.bids[s]
+            made = bid == res.tricks[s]
+            delta = res.deltas[s]
+            verdict = (
+                tr("table.exact", "Exact!")
+                if made
+                else tr("table.missed", "Missed by {diff}", diff=abs((bid or 0) - res.tricks[s]))
+            )
+            cells = [
+                ctrl.names[s],
+                str(bid),
+                str(res.tricks[s]),
+                verdict,
+                f"{delta:+d}",
+                str(res.totals[s]),
+            ]
+            colour = GREEN_OK if made else (255, 150, 140)
+            row = pygame.Rect(inner.left, y, inner.width, row_h)
+            if made:
+                theme.rounded_rect(surface, row, (120, 220, 140, 40), self._px(6))
+            self._row(
+                surface,
+                inner,
+                y,
+                row_h,
+                cols_w,
+                cells,
+                theme.TEXT,
+                self._px(16),
+                colours={3: colour, 4: colour},
+            )
+            y += row_h
+        foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
+        theme.blit_text(
+            surface,
+            tr("table.continue_hint", "Click to continue"),
+            self._px(12),
+            theme.TEXT_DIM,
+            foot,
+        )
+
+    def _row(
+        self,
+        surface: pygame.Surface,
+        inner: pygame.Rect,
+        y: int,
+        h: int,
+        widths: list[float],
+        cells: list[str],
+        ink: tuple[int, int, int],
+        size: int,
+        colours: dict[int, tuple[int, int, int]] | None = None,
+    ) -> None:
+        x = inner.left
+        for i, (f, text) in enumerate(zip(widths, cells, strict=True)):
+            w = round(inner.width * f)
+            r = pygame.Rect(x, y, w, h)
+            colour = (colours or {}).get(i, ink)
+            theme.blit_text(
+                surface, text, size, colour, r, "left" if i == 0 else "center", bold=i in (0, 4)
+            )
+            x += w
+
+    def draw_banner(
+        self,
+        surface: pygame.Surface,
+        lay: TableLayout,
+        text: str,
+        colour: tuple[int, int, int],
+        anim: Anim,
+    ) -> None:
+        """A short announcement across the middle of the felt."""
+        appear = ease_out_back(clamp01(anim.progress / 0.25))
+        size = self._px(26)
+        tw, th = theme.text_size(text, size, True)
+        w = round((tw + self._px(60)) * appear)
+        if w < 10:
+            return
+        r = pygame.Rect(0, 0, w, th + self._px(24))
+        r.center = lay.center.center
+        theme.shadow(surface, r, r.height // 2, self._px(5))
+        theme.rounded_rect(
+            surface,
+            r,
+            (*colour, 240),
+            r.height // 2,
+            border=max(1, self._px(2)),
+            border_color=(255, 255, 255, 120),
+        )
+        if appear > 0.8:
+            theme.blit_text(surface, text, size, (255, 255, 255), r, bold=True)
+
+
+_OVAL_CACHE: dict[tuple[int, int, float], pygame.Surface] = {}
+
+
+def _oval_surface(size: tuple[int, int], scale: float) -> pygame.Surface:
+    """The table top: a felt oval with a wooden rim, drawn large and scaled down smoothly."""
+    key = (size[0], size[1], round(scale, 3))
+    surf = _OVAL_CACHE.get(key)
+    if surf is not None:
+        return surf
+    w, h = max(4, size[0]), max(4, size[1])
+    k = 2
+    big = pygame.Surface((w * k, h * k), pygame.SRCALPHA)
+    rect = big.get_rect()
+    rim = max(4, round(14 * scale * k))
+    radius = min(rect.height // 2, rect.width // 2)
+    pygame.draw.rect(
+        big, (0, 0, 0, 70), rect.move(0, rim // 2).inflate(-rim // 2, -rim), border_radius=radius
+    )
+    pygame.draw.rect(big, FELT_RIM, rect.inflate(-2, -rim), border_radius=radius)
+    pygame.draw.rect(
+        big, FELT_RIM_LIGHT, rect.inflate(-2, -rim), width=max(1, rim // 5), border_radius=radius
+    )
+    inner = rect.inflate(-2 * rim, -3 * rim)
+    pygame.draw.rect(big, TABLE_FELT_EDGE, inner, border_radius=max(1, radius - rim))
+    glow = inner.inflate(-inner.width // 10, -inner.height // 6)
+    pygame.draw.ellipse(big, (*TABLE_FELT, 255), glow)
+    surf = pygame.transform.smoothscale(big, (w, h))
+    # Soften the bright centre into the edge with a second, blurred pass.
+    small = pygame.transform.smoothscale(surf, (max(1, w // 8), max(1, h // 8)))
+    blurred = pygame.transform.smoothscale(small, (w, h))
+    blurred.set_alpha(110)
+    surf.blit(blurred, (0, 0))
+    _OVAL_CACHE.clear()
+    _OVAL_CACHE[key] = surf
+    return surf
+
+
+__all__ = [
+    "PLAYER_COLOURS",
+    "Art",
+    "FaceDrawn",
+    "TableView",
+    "ViewState",
+    "card_label",
+    "player_colour",
+]

@@ -1,0 +1,1 @@
+"""Tests of the presentation layers: assets, card art, sounds, translations (headless)."""

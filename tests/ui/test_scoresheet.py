@@ -1,0 +1,163 @@
+"""The score sheet: rows, running totals, exact bids, ranking, chart, export to PNG, and the
+buttons at the end of a game."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.app import App
+from game.core.presets import CLASSIC, TAROT_AFRICAIN
+from game.core.rules import Sequence
+from game.scenes.scoresheet import ScoreSheetScene, SheetData, SheetPainter, export_png
+from game.scenes.table import TableScene, click_events, key_event
+from game.table_controller import TableController
+from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, small_bots
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    a = make_app()
+    yield a
+    a.shutdown()
+
+
+def finished(rules_name: str = "classic", seed: int = 3) -> TableController:
+    """A game played to the end by bots, without a screen."""
+    if rules_name == "classic":
+        rules = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(1, 2, 3, 2, 1))
+        kinds = ["easy", "easy", "easy", "easy"]
+    else:
+        rules = TAROT_AFRICAIN
+        kinds = ["easy", "easy", "easy"]
+    ctrl = TableController(
+        rules,
+        ["Ana", "Ben", "Cid", "Dan"][: len(kinds)],
+        kinds,
+        seed,
+        speed=0.0,
+        bot_factory=small_bots,
+    )
+    for _ in range(5000):
+        if ctrl.over:
+            return ctrl
+        ctrl.update(DT)
+    raise AssertionError("the bots did not finish")
+
+
+def test_sheet_data_of_a_finished_game() -> None:
+    ctrl = finished()
+    data = SheetData.from_controller(ctrl)
+    assert data.final
+    assert len(data.history) == 5
+    assert data.totals == tuple(ctrl.state.totals)
+    for i, row in enumerate(data.history):
+        for s in range(4):
+            assert data.exact(i, s) == (row.bids[s] == row.tricks[s])
+        # Running totals: each row adds its deltas to the previous row.
+        prev = data.history[i - 1].totals if i else (0,) * 4
+        assert row.totals == tuple(p + d for p, d in zip(prev, row.deltas, strict=True))
+    ranks = [r for r, _, _ in data.standings]
+    assert ranks == sorted(ranks) and ranks[0] == 1
+    assert data.winners and data.standings[0][1] in data.winners
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_final_sheet_draws_at_every_size_with_confetti(size: tuple[int, int]) -> None:
+    a = make_app(size=size)
+    try:
+        data = SheetData.from_controller(finished())
+        calls: list[str] = []
+        sheet = ScoreSheetScene(
+            a,
+            data,
+            on_play_again=lambda: calls.append("again"),
+            on_menu=lambda: calls.append("menu"),
+        )
+        a.push(sheet)
+        assert sheet.confetti
+        for _ in range(30):
+            a.step(DT, [])
+        buttons = [b.rect for b in sheet.buttons]
+        screen = pygame.Rect(0, 0, *size)
+        for i, r in enumerate(buttons):
+            assert screen.contains(r)
+            assert all(not r.colliderect(o) for o in buttons[i + 1 :])
+        a.step(DT, click_events(sheet.again_button.rect.center))
+        a.step(DT, click_events(sheet.menu_button.rect.center))
+        assert calls == ["again", "menu"]
+    finally:
+        a.shutdown()
+
+
+def test_export_png_into_the_user_data_folder(app: App, home: Path) -> None:
+    data = SheetData.from_controller(finished())
+    sheet = ScoreSheetScene(app, data)
+    app.push(sheet)
+    app.step(DT, click_events(sheet.export_button.rect.center))
+    path = sheet.exported
+    assert path is not None and path.is_file()
+    assert home in path.parents
+    assert sheet.message is not None and str(path) in sheet.message
+    picture = pygame.image.load(str(path))
+    assert picture.get_width() >= 1000 and picture.get_height() >= 500
+    again = export_png(data, home / "elsewhere")
+    assert again.parent == home / "elsewhere" and again.is_file()
+
+
+def test_lives_sheet_and_eliminated_players() -> None:
+    ctrl = finished("tarot", seed=5)
+    data = SheetData.from_controller(ctrl)
+    assert data.rules.uses_lives
+    assert data.start == 5
+    assert not all(data.alive)
+    surf = SheetPainter(data, 1.0).render_full()
+    assert surf.get_height() > 300
+
+
+def test_between_rounds_sheet_scrolls_and_closes(app: App) -> None:
+    scene = TableScene(
+        app, CLASSIC, ["Ana", "Ben", "Cid"], ["human", "easy", "easy"], 2, bot_factory=small_bots
+    )
+    app.push(scene)
+    drive(app, lambda: len(scene.ctrl.display.history) >= 3 and app.top is scene, random.Random(1))
+    app.step(DT, click_events(scene.button_position("scoresheet")))
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene) and not sheet.data.final
+    assert not sheet.confetti
+    app.step(DT, [key_event(pygame.K_UP)])
+    app.step(DT, [key_event(pygame.K_DOWN)])
+    assert sheet.scroll == sheet._max_scroll()
+    app.step(DT, click_events(sheet.close_button.rect.center))
+    assert app.top is scene
+
+
+def test_play_again_and_main_menu_from_the_final_sheet(app: App) -> None:
+    rules = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(1, 2))
+    scene = TableScene(
+        app, rules, ["Ana", "Ben", "Cid"], ["human", "easy", "easy"], 2, bot_factory=small_bots
+    )
+    app.push(scene)
+    drive(app, final_sheet(app), random.Random(1))
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    app.step(DT, click_events(sheet.again_button.rect.center))
+    again = app.top
+    assert isinstance(again, TableScene) and again is not scene
+    assert again.names == scene.names and again.kinds == scene.kinds
+    assert again.seed != scene.seed
+    drive(app, final_sheet(app), random.Random(2))
+    sheet = app.top
+    assert isinstance(sheet, ScoreSheetScene)
+    app.step(DT, [key_event(pygame.K_ESCAPE)])
+    assert type(app.top).__name__ == "MenuScene"
