@@ -234,7 +234,7 @@ class OracleBot:
 
 
 #: The budgets of the levels, in playouts per decision.
-NORMAL_CONFIG = SearchConfig(playouts=300, min_worlds=8)
+NORMAL_CONFIG = SearchConfig(playouts=300, min_worlds=8, noise=0.1)
 HARD_CONFIG = SearchConfig(playouts=2000, min_worlds=24, model_opponents=True)
 
 

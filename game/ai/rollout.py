@@ -138,17 +138,9 @@ def play_round(
                 followers = []
                 f = nxt[seat]
                 for _ in range(active - played - 1):
-                    f_bid = bids[f]
-                    f_need = (f_bid if f_bid is not None else 0) - won[f]
-                    f_noise = noise[f] if noise is not None else 0.0
-                    followers.append(
-                        (hands[f], f_noise, f_need > 0 or (f_need < 0 and greedy_over))
-                    )
+                    followers.append(hands[f])
                     f = nxt[f]
-                card = _choose_informed(
-                    legal, led if played else -1, trump, must_trump, win_suit, win_val, want,
-                    followers,
-                )
+                card = _choose_informed(legal, played, trump, win_suit, win_val, want, followers)
             else:
                 card = _choose_standard(legal, played, active, trump, win_suit, win_val, want)
             hand.remove(card)
@@ -232,58 +224,68 @@ def _choose_standard(
 
 def _choose_informed(
     legal: list[int],
-    led: int,
+    played: int,
     trump: int,
-    must_trump: bool,
     win_suit: int,
     win_val: int,
     want: bool,
-    followers: list[tuple[list[int], float, bool]],
+    followers: list[list[int]],
 ) -> int:
     """The searching seat's choice inside its own imagined world, where it sees the hands of
-    the players still to play in this trick (``led`` is -1 when it leads).
-
-    For each legal card it works out the chance that the card takes the trick: each follower
-    ``(hand, noise, wants)`` plays a random legal card with chance ``noise``, else beats the
-    card when it wants tricks and can, and ducks when it can. It then plays the card most
-    likely to hold when it wants the trick (the cheapest among equals), and the card most
-    likely to be beaten otherwise (the strongest among equals, to shed it)."""
+    the players still to play in this trick: the cheapest card no follower can beat when it
+    wants the trick; a card some follower is forced to beat when it does not."""
     key = _POWER_BY_TRUMP[trump].__getitem__
     suit_of = SUIT_OF
     rank_of = RANK_OF
-    best_key: tuple[float, int] | None = None
-    choice = legal[0]
-    for c in legal:
+    led = win_suit if played else -1
+
+    def beats(c: int, f: list[int], lead: int) -> tuple[bool, bool]:
+        """(can the follower beat c, must it) when c is the best card of the trick."""
         cs = suit_of[c]
         cr = rank_of[c]
-        if led >= 0 and not (
-            (cs == win_suit and cr > win_val) or (cs == trump and win_suit != trump)
-        ):
-            hold = 0.0  # already beaten
-        else:
-            lead = cs if led < 0 else led
-            hold = 1.0
-            for hand, noise, f_wants in followers:
-                pool = [x for x in hand if suit_of[x] == lead]
-                if not pool and must_trump:
-                    pool = [x for x in hand if suit_of[x] == trump]
-                if not pool:
-                    pool = hand
-                beat = 0
-                for x in pool:
-                    xs = suit_of[x]
-                    if (xs == cs and rank_of[x] > cr) or (xs == trump and cs != trump):
-                        beat += 1
-                if not beat:
-                    continue
-                if beat == len(pool):
-                    hold = 0.0
-                    break
-                hold *= 1.0 - (noise * beat / len(pool) + (1.0 - noise) * f_wants)
-        k = (hold, -key(c)) if want else (1.0 - hold, key(c))
-        if best_key is None or k > best_key:
-            best_key, choice = k, c
-    return choice
+        follow = [x for x in f if suit_of[x] == lead]
+        pool = follow or f
+        better = 0
+        for x in pool:
+            xs = suit_of[x]
+            if (xs == cs and rank_of[x] > cr) or (xs == trump and cs != trump):
+                better += 1
+        return better > 0, better == len(pool) and bool(pool)
+
+    best: list[tuple[int, int, int]] = []
+    for c in legal:
+        cs = suit_of[c]
+        lead = cs if played == 0 else led
+        if played:
+            now = (cs == win_suit and rank_of[c] > win_val) or (cs == trump and win_suit != trump)
+            if not now:
+                # Already beaten: it loses whatever comes.
+                best.append((0, 0, c))
+                continue
+        can = 0
+        must = 0
+        for f in followers:
+            b_can, b_must = beats(c, f, lead)
+            can += b_can
+            must += b_must
+        best.append((1, can + 2 * must, c))
+    if want:
+        sure = [c for w, threat, c in best if w and threat == 0]
+        if sure:
+            return min(sure, key=key)
+        return (
+            max(legal, key=key)
+            if played == 0
+            else max((c for w, _, c in best if w), key=key, default=min(legal, key=key))
+        )
+    losers = [c for w, _, c in best if not w]
+    if losers:
+        return max(losers, key=key)
+    forced = [c for _, threat, c in best if threat >= 2]
+    if forced:
+        return max(forced, key=key)
+    top = max(threat for _, threat, _ in best)
+    return min((c for _, threat, c in best if threat == top), key=key)
 
 
 def _tarot_power(card: int, want: bool, xmode: int) -> int:
