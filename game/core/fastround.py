@@ -37,6 +37,7 @@ from .cards import EXCUSE, RANK_OF, SUIT_OF
 from .rules import Deck, ExcuseValue, LivesScoring, PointsScoring
 from .rules import Sequence as SizeSequence
 from .state import GameState, Phase
+from .tricks import TrickPlay, trick_winner
 
 #: The Excuse played for 22 by its player's choice (kernel-only pseudo-card, never in a hand).
 EXCUSE_HIGH = 74
@@ -45,9 +46,6 @@ EXCUSE_CHOSEN = -1
 
 #: Added to a trump's id to rank it above every card of the suit led (ids are below 52).
 _TRUMP_BONUS = 100
-
-#: A play on the table: (seat, card, value), as in :attr:`GameState.trick`.
-TrickPlay = tuple[int, int, int]
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,27 +253,6 @@ def card_value(card: int, tarot: bool, excuse: int) -> int:
     if tarot and card == EXCUSE:
         return 22 if excuse == 22 else 0
     return RANK_OF[card]
-
-
-def trick_winner(trick: Sequence[TrickPlay], trump: int | None, tarot: bool) -> int:
-    """The seat that wins a complete trick: the highest value in tarot, else the highest trump,
-    else the highest card of the suit led."""
-    if tarot:
-        best = trick[0]
-        for play in trick[1:]:
-            if play[2] > best[2]:
-                best = play
-        return best[0]
-    win_seat, win_card, win_rank = trick[0]
-    win_suit = SUIT_OF[win_card]
-    for seat, card, rank in trick[1:]:
-        suit = SUIT_OF[card]
-        if suit == win_suit:
-            if rank > win_rank:
-                win_seat, win_rank = seat, rank
-        elif suit == trump:
-            win_seat, win_suit, win_rank = seat, suit, rank
-    return win_seat
 
 
 # -- policies -----------------------------------------------------------------------------

@@ -45,6 +45,7 @@ from .rules import (
 )
 from .schedule import finite_schedule, next_tarot_size
 from .scoring import round_delta
+from .tricks import trick_winner
 
 #: Trump suits of the rotation option: ♥ ♦ ♣ ♠ then a no-trump round (PRODUCT §2, *choice*).
 ROTATION: tuple[int | None, ...] = (Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS, Suit.SPADES, None)
@@ -574,7 +575,7 @@ class GameState:
         if len(trick) < len(self.bid_order):
             self.to_move = self.next_seat(seat)
             return events
-        winner = self._trick_winner(trick)
+        winner = trick_winner(trick, self.trump, self._tarot)
         self.won[winner] += 1
         self.tricks_done.append(TrickRecord(self.leader, tuple(trick), winner))
         events.append(
@@ -586,21 +587,6 @@ class GameState:
         if len(self.tricks_done) == self.hand_size:
             events.extend(self._end_round())
         return events
-
-    def _trick_winner(self, trick: list[tuple[int, int, int]]) -> int:
-        if self._tarot:
-            return max(trick, key=lambda p: p[2])[0]
-        trump = self.trump
-        win_seat, win_card, win_rank = trick[0]
-        win_suit = SUIT_OF[win_card]
-        for seat, card, rank in trick[1:]:
-            suit = SUIT_OF[card]
-            if suit == win_suit:
-                if rank > win_rank:
-                    win_seat, win_rank = seat, rank
-            elif suit == trump:
-                win_seat, win_suit, win_rank = seat, suit, rank
-        return win_seat
 
     # -- end of round and of game --------------------------------------------------------
 
