@@ -11,8 +11,24 @@ USAGE = """usage: python -m game               start the game
        python -m game replay FILE [--json]   check and print a game record"""
 
 
+def _ensure_streams() -> None:
+    """A windowed build (``console=False``: Windows, macOS app bundles) starts with
+    ``sys.stdout``/``sys.stderr`` set to None: point them at the null device so that a print,
+    a warning or a log line never fails."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name, None) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115
+
+
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python -m game``."""
+    """Entry point of ``python -m game`` and of the ``ascenseur`` executables."""
+    if getattr(sys, "frozen", False):
+        # A packaged build started as a worker process (the arena's process pool) must run
+        # the worker, not the game. Nothing to do from source.
+        from multiprocessing import freeze_support
+
+        freeze_support()
+    _ensure_streams()
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "replay":
         from .replay import main as replay_main

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import logging
 import os
+import time
 import traceback
 import warnings
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from .debug_layout import probe_from_env
 from .settings import Settings, load_settings, log_dir, save_settings
 from .ui import theme
 
@@ -38,9 +40,14 @@ TITLE = "Ascenseur"
 DEFAULT_SIZE = (1280, 720)
 MIN_SIZE = (1024, 600)
 FPS = 60
+#: A second F11 press sooner than this without a release in between is the key repeating.
+F11_REPEAT = 0.6
 #: Longest frame fed to the scenes: after a stall (window dragged, debugger) animations resume
 #: instead of jumping to their end.
 MAX_DT = 0.1
+#: Set to 1 to quit right after the first frame is on screen, printing that moment on the
+#: ``time.perf_counter`` clock (bench/bench_startup.py times the start-up with it).
+EXIT_AFTER_FIRST_FRAME_ENV = "ASCENSEUR_EXIT_AFTER_FIRST_FRAME"
 
 
 class SoundPlayer(Protocol):
@@ -101,6 +108,8 @@ class App:
         self._audio: SoundPlayer | None = audio
         self._art: CardArt | None = None
         self._windowed_size = (max(size[0], 1), max(size[1], 1))
+        self._f11_held = False
+        self._f11_last = 0.0
         pygame.display.init()
         pygame.font.init()
         self._apply_language()
@@ -108,6 +117,8 @@ class App:
         self.screen = self._open_window(self.settings.fullscreen)
         self.clock = pygame.time.Clock()
         pygame.key.set_repeat(400, 40)
+        #: ASCENSEUR_DEBUG_LAYOUT: writes where to click after each frame shown (smoke tests).
+        self._layout_probe = probe_from_env()
 
     # -- window --------------------------------------------------------------------------------
 
@@ -325,9 +336,8 @@ class App:
                     self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self._relayout()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
-            self.save_settings()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._f11(event.type == pygame.KEYDOWN)
             return
         consumed = False
         reached: list[Scene] = []
@@ -347,6 +357,23 @@ class App:
             from .scenes.pause import PauseScene
 
             self.push(PauseScene(self))
+
+    def _f11(self, down: bool) -> None:
+        """F11 toggles fullscreen once per press. Switching may rebuild the window, and a key
+        release lost on the way would leave the key repeating: a repeat of a held F11 (a
+        press with no release since the last one, within :data:`F11_REPEAT` seconds) is
+        ignored, so the screen never flickers between the two modes."""
+        now = time.monotonic()
+        if not down:
+            self._f11_held = False
+            return
+        held = self._f11_held and now - self._f11_last < F11_REPEAT
+        self._f11_held = True
+        self._f11_last = now
+        if held:
+            return
+        self.toggle_fullscreen()
+        self.save_settings()
 
     def update(self, dt: float) -> None:
         """Advance the top scene."""
@@ -385,7 +412,14 @@ class App:
                 dt = self.clock.tick(FPS) / 1000.0
                 self.step(dt, pygame.event.get())
                 pygame.display.flip()
+                if self._layout_probe is not None:
+                    self._layout_probe(self)
                 if self.frame == 1:
+                    if os.environ.get(EXIT_AFTER_FIRST_FRAME_ENV) == "1":
+                        shown = time.perf_counter()
+                        print(f"first frame shown: perf_counter {shown:.6f}", flush=True)
+                        self.quit()
+                        continue
                     _ = self.audio  # open the mixer once the first frame is on screen
         except Exception:
             self._crash_report()

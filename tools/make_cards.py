@@ -541,9 +541,11 @@ def excuse_face() -> pygame.Surface:
     draw_star(c, cx, cy + 3, 56, GOLD, inner=0.46)
     draw_star(c, cx, cy + 3, 24, (255, 250, 220), inner=0.46)
     label = text_surface("Excuse", "DejaVuSerif-BoldItalic.ttf", c.s(21), NAVY, c.s(pw - 24))
-    c.blit_centered(label, cx, py + ph - 34)
+    # Upright at the top (the part a fanned hand shows), turned round at the bottom.
+    c.blit_centered(label, cx, py + 34)
     c.surf.blit(
-        pygame.transform.flip(label, True, True), label.get_rect(center=(c.s(cx), c.s(py + 34)))
+        pygame.transform.flip(label, True, True),
+        label.get_rect(center=(c.s(cx), c.s(py + ph - 34))),
     )
     part = Canvas()
     draw_star(part, INDEX_X, INDEX_TOP + 28, 28, NAVY)

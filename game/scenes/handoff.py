@@ -3,9 +3,10 @@ the device was with someone else.
 
 It is drawn over the table, whose hands are all face down at that moment (the controller has
 no holder until the hand-off is confirmed); the public facts — bids, tricks, the trick on the
-table, scores — stay visible behind a dark veil. A click, Enter or Space confirms (after a
-short moment, so that a click meant for the table cannot confirm it by accident) and the table
-then shows that person's view.
+table, scores — stay visible under a light veil, the hand-off card covering only the strip of
+the face-down hand. A click, Enter or Space confirms (after a short moment, so that a click
+meant for the table cannot confirm it by accident) and the table then shows that person's
+view.
 """
 
 from __future__ import annotations
@@ -25,18 +26,48 @@ if TYPE_CHECKING:
 #: Seconds before input is taken, so that the click that ended the previous turn does not
 #: confirm the hand-off too.
 ARM_DELAY = 0.3
+#: Height of the hand-off card at the 720-pixel design size.
+BOX_HEIGHT = 158
+
+
+def handoff_box(size: tuple[int, int], region: pygame.Rect | None = None) -> pygame.Rect:
+    """Where the hand-off card goes in a window of ``size``: at the bottom of ``region`` (the
+    strip of the face-down hand), or in the middle of the window without one or when the
+    strip is too narrow."""
+    w, h = size
+    scale = theme.scale_for(size)
+    r = pygame.Rect(0, 0, min(w - theme.px(40, scale), theme.px(600, scale)), 0)
+    r.height = theme.px(BOX_HEIGHT, scale)
+    if region is not None and region.width >= theme.px(360, scale):
+        r.width = min(r.width, region.width)
+        r.midbottom = region.midbottom
+        r.clamp_ip(pygame.Rect(0, 0, w, h))
+    else:
+        r.center = (w // 2, h // 2)
+    return r
 
 
 class HandoffScene(Scene):
-    """Hides every hand until the named player confirms they have the device."""
+    """Hides every hand until the named player confirms they have the device.
+
+    ``region`` gives the part of the table the hand-off card may cover: the table passes the
+    strip of the (face-down) hand, so that the trick, the seats and the info panel stay in
+    sight. Without it the card sits in the middle of the window."""
 
     transparent = True
     pausable = False
 
-    def __init__(self, app: App, name: str, on_confirm: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        app: App,
+        name: str,
+        on_confirm: Callable[[], None],
+        region: Callable[[], pygame.Rect | None] | None = None,
+    ) -> None:
         super().__init__(app)
         self.name = name
         self.on_confirm = on_confirm
+        self.region = region
         self.age = 0.0
         self.hovered = False
         self.size = app.size
@@ -51,18 +82,26 @@ class HandoffScene(Scene):
         return theme.px(v, self.scale)
 
     def box(self) -> pygame.Rect:
-        """The card in the middle of the screen."""
-        w, h = self.size
-        r = pygame.Rect(0, 0, min(w - self._px(40), self._px(560)), self._px(300))
-        r.center = (w // 2, h // 2)
-        return r
+        """The hand-off card: over the hand when the table says where it is, else in the
+        middle of the window."""
+        return handoff_box(self.size, self.region() if self.region is not None else None)
+
+    def _rows(self) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect, pygame.Rect]:
+        """Title, the two lines of explanation, the button and the hint, top to bottom."""
+        box = self.box()
+        inner = box.inflate(-self._px(30), 0)
+        y = box.top + self._px(8)
+        rows: list[pygame.Rect] = []
+        for h, gap in ((34, 0), (20, 0), (18, 6), (44, 2), (18, 0)):
+            rows.append(pygame.Rect(inner.left, y, inner.width, self._px(h)))
+            y = rows[-1].bottom + self._px(gap)
+        title, line, line2, button, hint = rows
+        button = button.inflate(-self._px(40), 0)
+        return title, line, line2, button, hint
 
     def button(self) -> pygame.Rect:
         """The "I am Léa: show my cards" button."""
-        box = self.box()
-        r = pygame.Rect(0, 0, box.width - self._px(80), self._px(56))
-        r.midbottom = (box.centerx, box.bottom - self._px(44))
-        return r
+        return self._rows()[3]
 
     def confirm_position(self) -> tuple[int, int]:
         """Where a scripted click confirms the hand-off."""
@@ -103,47 +142,45 @@ class HandoffScene(Scene):
         self.age += dt
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.overlay(surface.get_size(), (4, 20, 12, 168)), (0, 0))
+        # A light veil: the hands under it are face down already, and the public facts
+        # (bids, tricks, the trick on the table, scores) must stay readable.
+        surface.blit(theme.overlay(surface.get_size(), (4, 20, 12, 96)), (0, 0))
         box = self.box()
-        theme.shadow(surface, box, self._px(20), self._px(8))
+        theme.shadow(surface, box, self._px(18), self._px(6))
         theme.rounded_rect(
             surface,
             box,
             theme.PANEL_SOLID,
-            self._px(20),
+            self._px(18),
             border=max(1, self._px(2)),
             border_color=theme.GOLD,
         )
-        y = box.top + self._px(26)
-        title = pygame.Rect(box.left, y, box.width, self._px(50))
+        title, line, line2, b, hint = self._rows()
         theme.blit_text(
             surface,
             tr("handoff.pass_to", "Pass to {name}", name=self.name),
-            self._px(38),
+            self._px(30),
             theme.GOLD,
-            title.inflate(-self._px(30), 0),
+            title,
             bold=True,
         )
-        line = pygame.Rect(box.left, title.bottom + self._px(10), box.width, self._px(26))
         theme.blit_text(
             surface,
-            tr("handoff.hidden", "The hands are hidden until {name} is ready.", name=self.name),
-            self._px(17),
+            tr("handoff.hidden", "The hands stay hidden until {name} confirms.", name=self.name),
+            self._px(15),
             theme.TEXT,
-            line.inflate(-self._px(30), 0),
+            line,
         )
-        line2 = line.move(0, self._px(28))
         theme.blit_text(
             surface,
             tr(
                 "handoff.public_info",
                 "Everything on the table stays visible; only the hands are hidden.",
             ),
-            self._px(14),
+            self._px(13),
             theme.TEXT_DIM,
-            line2.inflate(-self._px(30), 0),
+            line2,
         )
-        b = self.button()
         fill = theme.BUTTON_PRIMARY_HOVER if self.hovered else theme.BUTTON_PRIMARY
         if not self.armed:
             fill = theme.BUTTON_DISABLED
@@ -154,19 +191,18 @@ class HandoffScene(Scene):
         theme.blit_text(
             surface,
             tr("handoff.ready", "I am {name}: show my cards", name=self.name),
-            self._px(20),
+            self._px(19),
             theme.TEXT_DARK,
             b.inflate(-self._px(20), 0),
             bold=True,
         )
-        hint = pygame.Rect(box.left, b.bottom + self._px(8), box.width, self._px(24))
         theme.blit_text(
             surface,
             tr("handoff.hint", "Click or press Enter when {name} has the screen.", name=self.name),
-            self._px(13),
+            self._px(12),
             theme.TEXT_DIM,
-            hint.inflate(-self._px(30), 0),
+            hint,
         )
 
 
-__all__ = ["HandoffScene"]
+__all__ = ["HandoffScene", "handoff_box"]

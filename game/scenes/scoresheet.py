@@ -1,6 +1,7 @@
-"""The score sheet: a row per round (hand size, trump, each player's bid, tricks and running
-total), exact bids highlighted, a chart of the totals by round, the ranking — and at the end of
-a game the winner celebrated with confetti, "Play again" and "Main menu".
+"""The score sheet: a row per round (hand size, trump, each player's bid, tricks, what the
+round earned and the running total), exact bids highlighted, a chart of the totals by round,
+the ranking — and at the end of a game the winner celebrated with confetti, "Play again" and
+"Main menu".
 
 Reachable from the table between rounds (button or key S; Esc, S or Close go back) and shown
 by the table when the game ends. "Export as PNG" draws the whole sheet (every round, no
@@ -25,7 +26,7 @@ from ..core.events import RoundResult
 from ..core.rules import Deck, LivesScoring, Rules
 from ..table_controller import tr
 from ..ui import theme
-from ..ui.table_view import GREEN_OK, RED, player_colour
+from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
 from ..ui.widgets import Button, WidgetGroup
 from .base import Scene
 
@@ -116,9 +117,11 @@ class Confetto:
 class SheetPainter:
     """Draws the grid, the chart and the ranking (on screen and into the exported picture)."""
 
-    def __init__(self, data: SheetData, scale: float) -> None:
+    def __init__(self, data: SheetData, scale: float, four_colour: bool = False) -> None:
         self.data = data
         self.scale = scale
+        #: Colour the trump suits as the four-colour deck does.
+        self.four_colour = four_colour
 
     def px(self, v: float) -> int:
         return theme.px(v, self.scale)
@@ -183,15 +186,22 @@ class SheetPainter:
                 top.inflate(-6, 0),
                 bold=True,
             )
-            sub = pygame.Rect(c.left, top.bottom, c.width, hh // 2 - self.px(6)).inflate(-6, 0)
-            label = (
-                tr("score.sub_header", "bid · tricks   total")
-                if not lives
-                else tr("score.sub_header_lives", "bid · tricks   lives")
-            )
-            # Narrow columns (many players, small window) go without it rather than overflow.
-            if theme.text_size(label, 9)[0] <= sub.width:
-                theme.blit_text(surface, label, self.px(10), theme.TEXT_DIM, sub)
+            sub = pygame.Rect(c.left + 2, top.bottom, c.width - 4, hh // 2 - self.px(6))
+            left, middle, right = self.cell_parts(sub)
+            labels = [
+                (left, tr("score.col_bid", "bid · tricks"), "left"),
+                (middle, tr("score.col_round", "round"), "center"),
+                (
+                    right,
+                    tr("score.col_lives", "lives") if lives else tr("score.col_total", "total"),
+                    "right",
+                ),
+            ]
+            for part, label, align in labels:
+                # Narrow columns (many players, small window) go without a label rather than
+                # shrink it out of sight.
+                if part is not None and theme.text_size(label, 9)[0] <= part.width:
+                    theme.blit_text(surface, label, self.px(10), theme.TEXT_DIM, part, align)
         pygame.draw.line(
             surface, theme.PANEL_BORDER, (rect.left + 6, head.bottom), (rect.right - 6, head.bottom)
         )
@@ -204,7 +214,7 @@ class SheetPainter:
             self._cell(surface, cols[0], y, rh, str(res.index + 1), theme.TEXT_DIM)
             self._cell(surface, cols[1], y, rh, str(res.hand_size), theme.TEXT)
             tt = trump_text(res, data.rules)
-            colour = (255, 120, 110) if res.trump in (1, 2) else theme.TEXT
+            colour = theme.TEXT if res.trump is None else suit_ink(res.trump, self.four_colour)
             self._cell(surface, cols[2], y, rh, tt, colour)
             for seat, c in enumerate(cols[3:]):
                 bid = res.bids[seat]
@@ -222,8 +232,7 @@ class SheetPainter:
                         border=1,
                         border_color=(140, 230, 160, 150),
                     )
-                left = pygame.Rect(cell.left + 4, cell.top, cell.width * 5 // 10, cell.height)
-                right = pygame.Rect(left.right, cell.top, cell.right - left.right - 4, cell.height)
+                left, middle, right = self.cell_parts(cell)
                 theme.blit_text(
                     surface,
                     f"{bid}·{res.tricks[seat]}",
@@ -232,6 +241,14 @@ class SheetPainter:
                     left,
                     "left",
                 )
+                if middle is not None:
+                    theme.blit_text(
+                        surface,
+                        self.delta_text(res, seat),
+                        self.px(11),
+                        GREEN_OK if made else (255, 150, 140),
+                        middle,
+                    )
                 theme.blit_text(
                     surface,
                     str(res.totals[seat]),
@@ -262,6 +279,27 @@ class SheetPainter:
                 else (f"{data.totals[seat]} ✕")
             )
             self._cell(surface, c, foot.top, rh, text, theme.GOLD, bold=True, size=16)
+
+    def delta_text(self, res: RoundResult, seat: int) -> str:
+        """What the round earned ``seat``: "+12", "-2" (points), "-1" or "0" (lives)."""
+        delta = res.deltas[seat]
+        return f"{delta:+d}" if delta else "0"
+
+    def cell_parts(self, cell: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
+        """A player's cell of a round: bid · tricks on the left, what the round earned in the
+        middle (None when the column is too narrow for it) and the running total on the
+        right. The header's labels use the same parts."""
+        inner = cell.inflate(-8, 0)
+        if inner.width < self.px(96):
+            half = inner.width * 5 // 10
+            left = pygame.Rect(inner.left, cell.top, half, cell.height)
+            right = pygame.Rect(left.right, cell.top, inner.right - left.right, cell.height)
+            return left, None, right
+        left = pygame.Rect(inner.left, cell.top, inner.width * 4 // 10, cell.height)
+        right_w = inner.width * 3 // 10
+        right = pygame.Rect(inner.right - right_w, cell.top, right_w, cell.height)
+        middle = pygame.Rect(left.right, cell.top, right.left - left.right, cell.height)
+        return left, middle, right
 
     def _cell(
         self,
@@ -493,8 +531,9 @@ def _nice_step(raw: float) -> float:
     return float(10 * k)
 
 
-def export_png(data: SheetData, folder: Path | None = None) -> Path:
-    """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path."""
+def export_png(data: SheetData, folder: Path | None = None, four_colour: bool = False) -> Path:
+    """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path.
+    ``four_colour`` colours the trump suits as the four-colour deck does."""
     if folder is None:
         from ..settings import data_dir
 
@@ -506,7 +545,7 @@ def export_png(data: SheetData, folder: Path | None = None) -> Path:
     while path.exists():
         n += 1
         path = folder / f"scoresheet-{data.rules.name}-{stamp}-{n}.png"
-    surf = SheetPainter(data, 1.0).render_full()
+    surf = SheetPainter(data, 1.0, four_colour).render_full()
     pygame.image.save(surf, str(path))
     return path
 
@@ -623,7 +662,7 @@ class ScoreSheetScene(Scene):
     def export(self) -> Path | None:
         """Save the sheet as a PNG and say where."""
         try:
-            path = export_png(self.data, self.export_folder)
+            path = export_png(self.data, self.export_folder, self.app.settings.four_colour)
         except (OSError, pygame.error) as exc:
             log.warning("could not export the score sheet: %s", exc)
             self.message = tr(
@@ -714,7 +753,7 @@ class ScoreSheetScene(Scene):
             "left",
             bold=True,
         )
-        painter = SheetPainter(self.data, self.scale)
+        painter = SheetPainter(self.data, self.scale, self.app.settings.four_colour)
         rows = painter.visible_rows(grid)
         first = max(0, min(self.scroll, len(self.data.history) - rows))
         painter.draw_grid(surface, grid, first, rows)

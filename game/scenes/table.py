@@ -268,6 +268,10 @@ class TableScene(Scene):
                 return rects[i].center
         return None
 
+    def handoff_region(self) -> pygame.Rect:
+        """Where the hand-off card may sit (:meth:`TableLayout.handoff_region`)."""
+        return self.layout.handoff_region()
+
     # -- actions from input ----------------------------------------------------------------
 
     def click_card(self, index: int) -> None:
@@ -578,7 +582,9 @@ class TableScene(Scene):
         self.widgets.update(dt)
         if ctrl.handoff is not None and self.app.top is self:
             seat = ctrl.handoff
-            self.handoff_scene = HandoffScene(self.app, ctrl.names[seat], ctrl.confirm_handoff)
+            self.handoff_scene = HandoffScene(
+                self.app, ctrl.names[seat], ctrl.confirm_handoff, region=self.handoff_region
+            )
             self.ui = ViewState()
             self.app.push(self.handoff_scene)
             return

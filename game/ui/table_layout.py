@@ -124,6 +124,14 @@ class TableLayout:
         top = area.bottom - ch
         return [pygame.Rect(round(left + i * step), top, cw, ch) for i in range(count)]
 
+    def hand_pose(self, rect: pygame.Rect, pose: str) -> pygame.Rect:
+        """Where a hand card resting at ``rect`` is drawn: ``"rest"`` and ``"unplayable"``
+        (dimmed by the view) where it rests, ``"playable"`` raised a little so that the legal
+        cards stand out, ``"raised"`` (hovered or focused) by the whole lift. A card never
+        goes below its resting place, so the whole hand stays in the window."""
+        offset = {"rest": 0, "unplayable": 0, "playable": self.lift // 2, "raised": self.lift}
+        return rect.move(0, -offset[pose])
+
     def hand_card_at(self, pos: tuple[int, int], rects: list[pygame.Rect]) -> int | None:
         """Index of the hand card under ``pos`` (the topmost, i.e. the rightmost one)."""
         for i in range(len(rects) - 1, -1, -1):
@@ -195,22 +203,33 @@ class TableLayout:
             max(1, panel.bottom - top - theme.px(4, self.scale)),
         )
 
-    def popup(self, width: float = 380, height: float = 170) -> pygame.Rect:
-        """A small modal box over the middle of the felt (the Excuse's value)."""
-        w = min(theme.px(width, self.scale), self.table.width)
+    def popup(self, width: float = 380, height: float = 112) -> pygame.Rect:
+        """A small modal box (the Excuse's value) just above the hand, low enough that the
+        cards already in the trick stay in sight while one decides."""
+        w = min(theme.px(width, self.scale), self.center.width)
         h = min(theme.px(height, self.scale), self.table.height)
         r = pygame.Rect(0, 0, w, h)
-        r.center = self.center.center
+        r.midbottom = (self.center.centerx, self.message.bottom)
+        r.clamp_ip(self.table)
         return r
 
     def popup_buttons(self, count: int) -> list[pygame.Rect]:
         """``count`` buttons side by side at the bottom of :meth:`popup`."""
         box = self.popup()
-        gap = theme.px(12, self.scale)
-        h = theme.px(44, self.scale)
+        gap = theme.px(10, self.scale)
+        h = theme.px(40, self.scale)
         w = (box.width - 2 * gap - (count - 1) * gap) // max(1, count)
         top = box.bottom - gap - h
         return [pygame.Rect(box.left + gap + i * (w + gap), top, w, h) for i in range(count)]
+
+    def handoff_region(self) -> pygame.Rect:
+        """Where the pass-and-play hand-off card may sit: the strip of the (face-down) hand
+        and the message line above it, between the side seats, so that the trick, the seats,
+        the plates and the info panel stay in sight."""
+        top = self.message.top
+        plate = self.seats[self.view_seat].plate
+        left = max(self.center.left, plate.right + theme.px(8, self.scale))
+        return pygame.Rect(left, top, self.center.right - left, self.table.bottom - top)
 
     def overlay_box(self) -> pygame.Rect:
         """The box of the last-trick view and of the end-of-round summary."""

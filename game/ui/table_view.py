@@ -82,6 +82,27 @@ class ViewState:
     hint: bool = False
 
 
+#: Suit symbols in text on the dark panels, as the cards colour them: two colours (red
+#: diamonds and hearts) or four (♣ green, ♦ blue, ♥ red, ♠ white).
+SUIT_INK_TWO: tuple[tuple[int, int, int], ...] = (
+    theme.TEXT,
+    (255, 120, 110),
+    (255, 120, 110),
+    theme.TEXT,
+)
+SUIT_INK_FOUR: tuple[tuple[int, int, int], ...] = (
+    (110, 214, 140),
+    (120, 176, 255),
+    (255, 120, 110),
+    theme.TEXT,
+)
+
+
+def suit_ink(suit: int, four_colour: bool = False) -> tuple[int, int, int]:
+    """The colour of a suit's symbol in text, matching the card faces of the deck setting."""
+    return (SUIT_INK_FOUR if four_colour else SUIT_INK_TWO)[suit % 4]
+
+
 def player_colour(seat: int) -> tuple[int, int, int]:
     """The colour of a seat."""
     return PLAYER_COLOURS[seat % len(PLAYER_COLOURS)]
@@ -97,6 +118,9 @@ class TableView:
 
     def __init__(self) -> None:
         self.faces: list[FaceDrawn] = []
+        #: The view seat's hand cards drawn in the frame: (card, rectangle, pose of
+        #: :meth:`TableLayout.hand_pose`), left to right.
+        self.hand_drawn: list[tuple[int, pygame.Rect, str]] = []
         self.scale = 1.0
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
@@ -179,6 +203,7 @@ class TableView:
     ) -> None:
         """Draw the table (widgets and overlays excepted: the scene draws its buttons)."""
         self.faces = []
+        self.hand_drawn = []
         self.scale = lay.scale
         anim = ctrl.current
         self.draw_felt(surface, lay)
@@ -300,7 +325,7 @@ class TableView:
             text, colour = tr("table.no_trump", "No trump"), theme.TEXT
         else:
             text = f"{Suit(d.trump).symbol} {suit_name(d.trump).capitalize()}"
-            colour = (255, 120, 110) if d.trump in (1, 2) else theme.TEXT
+            colour = suit_ink(d.trump, bool(getattr(art, "four_colour", False)))
         size = self._px(17)
         if theme.text_size(text, size, True)[0] > value_r.width:
             # A long text (the tarot's) goes on two lines rather than shrinking away.
@@ -363,6 +388,11 @@ class TableView:
         if 0 <= seat < ctrl.players:
             if ctrl.kinds[seat] != "human":
                 return tr("bot.thinking", "{name} is thinking…", name=ctrl.names[seat])
+            if ctrl.holder == seat:
+                # The person at the screen is next, once the animation ends.
+                if st.phase is Phase.BID:
+                    return tr("table.your_bid", "Your bid")
+                return tr("table.your_turn", "Your turn")
             return tr("table.turn_of", "{name}'s turn", name=ctrl.names[seat])
         return ""
 
@@ -376,7 +406,7 @@ class TableView:
         theme.blit_text(
             surface, tr("table.player", "Player"), size, theme.TEXT_DIM, cols[0], "left"
         )
-        theme.blit_text(surface, tr("table.bid", "Bid"), size, theme.TEXT_DIM, cols[1])
+        theme.blit_text(surface, tr("table.bid_column", "Bid"), size, theme.TEXT_DIM, cols[1])
         theme.blit_text(surface, tr("table.tricks", "Tricks"), size, theme.TEXT_DIM, cols[2])
         theme.blit_text(
             surface,
@@ -765,14 +795,17 @@ class TableView:
         legal = ctrl.legal_cards() if acting else set()
         hint = ctrl.hint if ui.hint else None
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
-            r = rect.copy()
             is_legal = card in legal
-            if acting and not is_legal:
-                r.move_ip(0, lay.lift // 2)
-            elif acting and (ui.hover_card == i or ui.focus_card == i):
-                r.move_ip(0, -lay.lift)
-            elif acting:
-                r.move_ip(0, -lay.lift // 3)
+            if not acting:
+                pose = "rest"
+            elif not is_legal:
+                pose = "unplayable"
+            elif ui.hover_card == i or ui.focus_card == i:
+                pose = "raised"
+            else:
+                pose = "playable"
+            r = lay.hand_pose(rect, pose)
+            self.hand_drawn.append((card, r.copy(), pose))
             if acting and is_legal:
                 self.glow(surface, r, theme.GOLD, 0.45 if ui.focus_card != i else 1.0)
             if card == HIDDEN:
@@ -780,7 +813,7 @@ class TableView:
             else:
                 self.face(surface, art, card, r, d.view_seat, "hand")
             if acting and not is_legal:
-                theme.rounded_rect(surface, r, (0, 0, 0, 110), max(3, r.width // 12))
+                theme.rounded_rect(surface, r, (0, 0, 0, 125), max(3, r.width // 12))
             if ui.focus_card == i and acting:
                 theme.rounded_rect(
                     surface,
@@ -914,7 +947,7 @@ class TableView:
         if not ui.excuse_choices:
             return
         box = lay.popup()
-        surface.blit(theme.overlay(surface.get_size(), (0, 0, 0, 90)), (0, 0))
+        surface.blit(theme.overlay(surface.get_size(), (0, 0, 0, 60)), (0, 0))
         theme.shadow(surface, box, self._px(16), self._px(6))
         theme.rounded_rect(
             surface,
@@ -930,17 +963,17 @@ class TableView:
             if blind
             else tr("table.excuse_prompt", "What is the Excuse worth?")
         )
-        head = pygame.Rect(box.left, box.top + self._px(12), box.width, self._px(30))
+        head = pygame.Rect(box.left, box.top + self._px(8), box.width, self._px(26))
         theme.blit_text(
-            surface, title, self._px(19), theme.GOLD, head.inflate(-self._px(16), 0), bold=True
+            surface, title, self._px(18), theme.GOLD, head.inflate(-self._px(16), 0), bold=True
         )
-        sub = pygame.Rect(box.left, head.bottom, box.width, self._px(24))
+        sub = pygame.Rect(box.left, head.bottom, box.width, self._px(18))
         theme.blit_text(
             surface,
             tr("table.excuse_help", "0 never wins · 22 beats everything"),
-            self._px(14),
+            self._px(13),
             theme.TEXT_DIM,
-            sub,
+            sub.inflate(-self._px(16), 0),
         )
         labels = [str(p.excuse) for p in ui.excuse_choices] + [tr("common.cancel", "Cancel")]
         hint = ctrl.hint if ui.hint else None
@@ -965,7 +998,7 @@ class TableView:
                 v = hint.values.get(ui.excuse_choices[i])
                 if v is not None:
                     label = f"{label}  ({v:+.1f})"
-            theme.blit_text(surface, label, self._px(20), ink, r, bold=True)
+            theme.blit_text(surface, label, self._px(19), ink, r, bold=True)
 
     def draw_message(
         self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout
@@ -1247,4 +1280,5 @@ __all__ = [
     "ViewState",
     "card_label",
     "player_colour",
+    "suit_ink",
 ]

@@ -247,6 +247,19 @@ def test_f11_toggles_fullscreen_and_back(app: App) -> None:
     assert app.size == windowed
 
 
+def test_a_held_or_repeating_f11_toggles_fullscreen_once(app: App) -> None:
+    """Switching may rebuild the window and lose the key's release: the key repeat that
+    follows must not flip the screen back and forth."""
+    app.push(Probe(app, "p", []))
+    down = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)
+    for _ in range(5):
+        app.step(0.0, [down])
+    assert app.settings.fullscreen and app.is_fullscreen
+    # The release, then a new press: back to the window.
+    app.step(0.0, key(pygame.K_F11)[1:] + key(pygame.K_F11))
+    assert not app.settings.fullscreen and not app.is_fullscreen
+
+
 def test_run_loops_until_quit_and_returns_zero(app: App) -> None:
     class Quitter(Scene):
         frames = 0

@@ -1,5 +1,5 @@
 """The menu, setup, rules and pause screens: keyboard and mouse navigation, what Start hands to
-the table, deal codes, and layouts without overlapping widgets from 1024×600 to 1920×1080."""
+the table, deal codes, and layouts without overlapping widgets from 1024×600 to 4K."""
 
 from __future__ import annotations
 
@@ -34,7 +34,7 @@ from game.settings import Settings
 from game.ui.layout import outside, overlaps
 from game.ui.theme import resolve
 
-SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
 class FakeTable(Scene):

@@ -72,7 +72,7 @@ def test_sheet_data_of_a_finished_game() -> None:
     assert data.winners and data.standings[0][1] in data.winners
 
 
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)])
 def test_final_sheet_draws_at_every_size_with_confetti(size: tuple[int, int]) -> None:
     a = make_app(size=size)
     try:
@@ -113,6 +113,33 @@ def test_export_png_into_the_user_data_folder(app: App, home: Path) -> None:
     assert picture.get_width() >= 1000 and picture.get_height() >= 500
     again = export_png(data, home / "elsewhere")
     assert again.parent == home / "elsewhere" and again.is_file()
+
+
+def test_each_row_shows_what_the_round_earned(app: App) -> None:
+    """A cell holds bid · tricks, the round's points (or lives lost) and the running total;
+    a column too narrow for three parts keeps bid · tricks and the total."""
+    data = SheetData.from_controller(finished())
+    painter = SheetPainter(data, 1.0)
+    wide = pygame.Rect(0, 0, 150, 28)
+    left, middle, right = painter.cell_parts(wide)
+    assert middle is not None
+    assert left.right <= middle.left and middle.right <= right.left
+    assert wide.contains(left.union(right))
+    narrow = pygame.Rect(0, 0, 70, 28)
+    left, middle, right = painter.cell_parts(narrow)
+    assert middle is None and left.right <= right.left
+    for row in data.history:
+        for seat, delta in enumerate(row.deltas):
+            text = painter.delta_text(row, seat)
+            assert int(text) == delta
+            assert text == "0" if delta == 0 else text.startswith(("+", "-"))
+    # The screen draws them (4 players at 1280 × 720 leave room for three parts).
+    sheet = ScoreSheetScene(app, data)
+    app.push(sheet)
+    app.step(DT, [])
+    _, grid, _, _ = sheet.areas()
+    col = painter.columns(grid)[3]
+    assert painter.cell_parts(col)[1] is not None
 
 
 def test_lives_sheet_and_eliminated_players() -> None:

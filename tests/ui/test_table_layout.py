@@ -1,6 +1,6 @@
-"""The table layout: nothing overlaps and everything stays in the window, at the three
-reference window sizes, for every player count and card size, with the largest hands and
-bid panels the games deal; seats go round in the order of play."""
+"""The table layout: nothing overlaps and everything stays in the window, at the reference
+window sizes from 1024×600 to 4K, for every player count and card size, with the largest hands
+and bid panels the games deal; seats go round in the order of play."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 
 from game.ui.table_layout import BUTTONS, compute_layout
 
-SIZES = [(1024, 600), (1280, 720), (1920, 1080)]
+SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 CARD_SCALES = [0.16, 0.2, 0.25]
 
 
@@ -113,3 +113,42 @@ def test_rects_are_pygame_rects() -> None:
     lay = compute_layout(1280, 720, 4)
     assert isinstance(lay.hand_area, pygame.Rect)
     assert isinstance(lay.seat(1).plate, pygame.Rect)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", range(2, 8))
+@pytest.mark.parametrize("card_scale", CARD_SCALES)
+def test_the_excuse_popup_leaves_the_trick_in_sight(
+    size: tuple[int, int], players: int, card_scale: float
+) -> None:
+    """The Excuse's value is chosen with the cards already played in view: the popup sits
+    above the hand and covers no other seat's trick card (tarot tables seat 2 to 7)."""
+    for view in range(players):
+        lay = compute_layout(*size, players, view, card_scale, max_hand=9)
+        box = lay.popup()
+        assert lay.table.contains(box)
+        assert box.bottom <= lay.hand_area.top
+        for seat in range(players):
+            if seat != view:
+                assert not box.colliderect(lay.trick_rect(seat)), (view, seat)
+        for b in lay.popup_buttons(3):
+            assert box.contains(b)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_hand_cards_never_leave_the_window_whatever_their_pose(size: tuple[int, int]) -> None:
+    """Raised (hovered), playable (raised a little) or unplayable (dimmed, at rest): every
+    pose of every hand card stays inside the window and inside the hand's own strip."""
+    for card_scale in CARD_SCALES:
+        lay = compute_layout(*size, 4, 0, card_scale, max_hand=13)
+        screen = pygame.Rect(0, 0, *size)
+        strip = dict((name, r) for name, r, _ in lay.elements(hand_count=13))["hand"]
+        for rect in lay.hand_rects(13):
+            poses = {
+                p: lay.hand_pose(rect, p) for p in ("rest", "playable", "raised", "unplayable")
+            }
+            for r in poses.values():
+                assert screen.contains(r) and strip.contains(r)
+            # Legal cards stand out above the others.
+            assert poses["playable"].top < poses["unplayable"].top
+            assert poses["raised"].top < poses["playable"].top
