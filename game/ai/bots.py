@@ -216,7 +216,9 @@ class OracleBot:
     level = "oracle"
 
     def __init__(self, config: SearchConfig | None = None) -> None:
-        self.config = config or SearchConfig(playouts=600, min_worlds=24, noise=0.0)
+        # One world (the real deal), but the opponents may play it many ways: noise in the
+        # rollouts keeps the oracle from trusting a single deterministic play-out.
+        self.config = config or SearchConfig(playouts=2000, min_worlds=64, noise=0.15)
 
     def decide_state(self, state: GameState, rng: random.Random) -> Action:
         """The oracle's action for the player to move in ``state``."""
