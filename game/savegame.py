@@ -21,13 +21,12 @@ from __future__ import annotations
 import json
 import logging
 import os
-import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .core.records import GameRecord, RecordError, parse_record, resume
-from .settings import save_dir
+from .settings import save_dir, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -118,22 +117,6 @@ def parse_save(text: str, path: Path) -> SavedGame:
     if state.is_over:
         raise SaveError("the saved game is already over")
     return SavedGame(record, tuple(kinds), path)
-
-
-def set_aside(path: Path) -> Path | None:
-    """Rename a damaged save so that it is kept but no longer read."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        path.rename(target)
-    except OSError as exc:
-        log.warning("could not set the damaged save %s aside: %s", path, exc)
-        return None
-    return target
 
 
 def load_game(folder: Path | None = None) -> SavedGame | None:

@@ -142,8 +142,9 @@ class Settings(BaseModel):
         return CARD_SCALES[self.card_size]
 
 
-def _set_aside(path: Path) -> Path | None:
-    """Rename a damaged file so that it is kept for inspection but no longer read."""
+def set_aside(path: Path) -> Path | None:
+    """Rename a damaged file (settings, a saved game) so that it is kept for inspection but
+    no longer read; None (and a logged warning) if it cannot be renamed."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     target = path.with_name(f"{path.name}.damaged-{stamp}")
     n = 1
@@ -153,7 +154,7 @@ def _set_aside(path: Path) -> Path | None:
     try:
         path.rename(target)
     except OSError as exc:
-        log.warning("could not set the damaged settings file aside: %s", exc)
+        log.warning("could not set the damaged file %s aside: %s", path, exc)
         return None
     return target
 
@@ -175,7 +176,7 @@ def load_settings(path: Path | None = None) -> Settings:
             raise ValueError("the file does not hold a JSON object")
         return Settings.model_validate(data)
     except (ValueError, ValidationError) as exc:
-        aside = _set_aside(path)
+        aside = set_aside(path)
         where = f"; kept as {aside.name}" if aside is not None else ""
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         log.warning(
