@@ -210,9 +210,7 @@ class RulesScene(UIScene):
 
     def layout(self, width: int, height: int) -> None:
         px = self.px
-        area = layout.inset(pygame.Rect(0, 0, width, height), px(24), px(16))
-        title, area = layout.split_top(area, px(52), px(8))
-        area, bar = layout.split_bottom(area, px(50), px(16))
+        title, area, bar = layout.screen_frame(width, height, px)
         self.title.place(title, self.scale)
         left, right = layout.row(area, [0.9, 2.6], px(20))
         self.tabs_panel.place(left, self.scale)

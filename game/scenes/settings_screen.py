@@ -120,9 +120,7 @@ class SettingsScene(UIScene):
 
     def layout(self, width: int, height: int) -> None:
         px = self.px
-        area = layout.inset(pygame.Rect(0, 0, width, height), px(24), px(16))
-        title, area = layout.split_top(area, px(52), px(8))
-        area, bar = layout.split_bottom(area, px(50), px(16))
+        title, area, bar = layout.screen_frame(width, height, px)
         self.title.place(title, self.scale)
         left, right = layout.row(area, [1.6, 1], px(20))
         self.panel.place(left, self.scale)

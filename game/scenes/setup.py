@@ -269,11 +269,8 @@ class SetupScene(UIScene):
 
     def layout(self, width: int, height: int) -> None:
         px = self.px
-        margin = px(24)
-        area = layout.inset(pygame.Rect(0, 0, width, height), margin, px(16))
-        title, area = layout.split_top(area, px(52), px(8))
+        title, area, bar = layout.screen_frame(width, height, px)
         self.title.place(title, self.scale)
-        area, bar = layout.split_bottom(area, px(50), px(16))
         left, right = layout.row(area, [1.12, 1], px(20))
         self.game_panel.place(left, self.scale)
         self.players_panel.place(right, self.scale)

@@ -3,7 +3,7 @@ so nothing is placed at a fixed pixel position."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 import pygame
 
@@ -72,6 +72,16 @@ def split_bottom(rect: pygame.Rect, height: int, gap: int = 0) -> tuple[pygame.R
     bottom = pygame.Rect(rect.left, rect.bottom - height, rect.width, height)
     rest = pygame.Rect(rect.left, rect.top, rect.width, max(0, rect.height - height - gap))
     return rest, bottom
+
+
+def screen_frame(
+    width: int, height: int, px: Callable[[float], int]
+) -> tuple[pygame.Rect, pygame.Rect, pygame.Rect]:
+    """The frame shared by the full-screen menus: (title strip, body, button bar)."""
+    area = inset(pygame.Rect(0, 0, width, height), px(24), px(16))
+    title, area = split_top(area, px(52), px(8))
+    body, bar = split_bottom(area, px(50), px(16))
+    return title, body, bar
 
 
 def overlaps(rects: Iterable[tuple[str, pygame.Rect]]) -> list[tuple[str, str]]:
