@@ -6,33 +6,16 @@ person sees the others' cards, never their own."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
-
-import pytest
 
 from game.app import App
 from game.core.presets import RIKIKI, TAROT_AFRICAIN
 from game.scenes.handoff import HandoffScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.table import TableScene, autoplay_events, click_events, key_event
-from tests.ui.test_table import DT, custom, make_app, small_bots
+from tests.ui.test_table import DT, custom, small_bots
 
 KINDS = ["human", "human", "easy", "human"]
 NAMES = ["Léa", "Tom", "Bot", "Inès"]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    a = make_app()
-    yield a
-    a.shutdown()
 
 
 class PrivacyWatch:

@@ -4,7 +4,6 @@ buttons at the end of a game."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
@@ -17,19 +16,6 @@ from game.scenes.scoresheet import ScoreSheetScene, SheetData, SheetPainter, exp
 from game.scenes.table import TableScene, click_events, key_event
 from game.table_controller import TableController
 from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, small_bots
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    a = make_app()
-    yield a
-    a.shutdown()
 
 
 def finished(rules_name: str = "classic", seed: int = 3) -> TableController:

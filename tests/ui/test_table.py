@@ -6,7 +6,7 @@ work through the screen."""
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from pathlib import Path
 
 import pygame
@@ -121,19 +121,6 @@ def human_to(
         return ok and (extra is None or extra())
 
     return check
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    a = make_app()
-    yield a
-    a.shutdown()
 
 
 # -- whole games -------------------------------------------------------------------------------

@@ -6,8 +6,6 @@ size from 1024×600 to 4K."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from pathlib import Path
 
 import pygame
 import pytest
@@ -31,19 +29,6 @@ from tests.ui.test_table import (
 )
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    return tmp_path
-
-
-@pytest.fixture
-def app() -> Iterator[App]:
-    a = make_app()
-    yield a
-    a.shutdown()
 
 
 def _must_follow(scene: TableScene) -> bool:

@@ -1,0 +1,30 @@
+"""Fixtures shared by the table tests: a private user folder and a headless app.
+
+A test module that needs another ``home`` or ``app`` defines its own, which takes precedence.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from game.app import App
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every UI test writes its settings, saves and logs under its own temporary folder."""
+    monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
+    return tmp_path
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    """An app at instant animation speed, 1280×720 (see ``tests.ui.test_table.make_app``)."""
+    from tests.ui.test_table import make_app
+
+    a = make_app()
+    yield a
+    a.shutdown()
