@@ -108,6 +108,11 @@ class MonteCarloSearch:
         self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
         self._true_hands = true_hands
         self._informed = obs.seat
+        # The round's public facts and each card action's (card, value) do not change from
+        # one world to the next: built once, not in the playout loop.
+        self._sim = round_sim(obs)
+        self._trick0 = list(obs.trick)
+        self._plays = [(a, *self._card_value(a)) for a in self.actions if isinstance(a, Play)]
         self._runner = self._run()
 
     # -- driving -------------------------------------------------------------------------
@@ -203,9 +208,19 @@ class MonteCarloSearch:
                 hands[seat], obs.trump, active, self._tarot, allowed, self._excuse_high
             )
 
+    def _card_value(self, action: Play) -> tuple[int, int]:
+        """The card an action plays and its value in the trick (HIDDEN stays HIDDEN: the
+        oracle's blind card is known only in its world)."""
+        card = action.card
+        if card == EXCUSE and self._tarot:
+            if action.excuse is not None:
+                return card, action.excuse
+            return card, 22 if self._excuse_high else 0
+        return card, (RANK_OF[card] if card != HIDDEN else 0)
+
     def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
         obs = self.obs
-        base = round_sim(obs)
+        base = self._sim
         for i, action in enumerate(self.actions):
             assert isinstance(action, Bid)
             bids = list(obs.bids)
@@ -220,17 +235,11 @@ class MonteCarloSearch:
         me = obs.seat
         bid = obs.bids[me]
         assert bid is not None
-        sim = round_sim(obs)
-        trick0 = sim.trick
-        for i, action in enumerate(self.actions):
-            assert isinstance(action, Play)
-            card = action.card if action.card != HIDDEN else hands[me][0]
-            if card == EXCUSE and self._tarot:
-                value = (
-                    action.excuse if action.excuse is not None else (22 if self._excuse_high else 0)
-                )
-            else:
-                value = RANK_OF[card]
+        sim = self._sim
+        trick0 = self._trick0
+        for i, (action, card, value) in enumerate(self._plays):
+            if card == HIDDEN:
+                card, value = self._card_value(Play(hands[me][0], action.excuse))
             trial = [h[:] for h in hands]
             trial[me].remove(card)
             sim.trick = [*trick0, (me, card, value)]
@@ -242,7 +251,7 @@ class MonteCarloSearch:
         obs = self.obs
         me = obs.seat
         candidates = obs.unseen_cards()
-        base = round_sim(obs)
+        base = self._sim
         for card in candidates:
             hands = [list(v) for v in obs.visible]
             hands[me] = [card]
