@@ -21,10 +21,11 @@ import time
 from abc import ABC, abstractmethod
 
 from ..core.actions import Action, Bid, Play
-from ..core.cards import EXCUSE, SUIT_OF
+from ..core.cards import EXCUSE
 from ..core.observation import Observation, observe
 from ..core.rules import Deck, ExcuseValue
 from ..core.state import GameState, Phase
+from ..core.tricks import trick_best
 from .estimate import heuristic_bid
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
 from .search import MonteCarloSearch, SearchConfig
@@ -164,11 +165,7 @@ def greedy_action(obs: Observation) -> Action:
         card = _choose_tarot(cards, len(trick), win_val, want, xmode)
     else:
         trump = obs.trump if obs.trump is not None else -1
-        win_suit, win_val = -1, -1
-        for i, (_, c, v) in enumerate(trick):
-            cs = SUIT_OF[c]
-            if i == 0 or (cs == win_suit and v > win_val) or (cs == trump and win_suit != trump):
-                win_suit, win_val = cs, v
+        win_suit, win_val = trick_best(trick, trump)
         card = _choose_standard(cards, len(trick), active, trump, win_suit, win_val, want)
     if card == EXCUSE and tarot and rules.excuse is ExcuseValue.CHOSEN:
         return Play(EXCUSE, 22 if want else 0)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
 from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue
+from ..core.tricks import trick_best
 from .estimate import estimate_tricks
 from .rollout import greedy_when_over
 
@@ -183,14 +184,7 @@ class OpponentModel:
             if card == EXCUSE:
                 value = 22 if self.excuse_high else 0
             return all(value > v for _, _, v in trick)
-        win_suit = SUIT_OF[trick[0][1]]
-        win_val = trick[0][2]
-        for _, c, v in trick[1:]:
-            cs = SUIT_OF[c]
-            if cs == win_suit:
-                win_val = max(win_val, v)
-            elif cs == trump:
-                win_suit, win_val = cs, v
+        win_suit, win_val = trick_best(trick, trump)
         cs = SUIT_OF[card]
         if cs == win_suit:
             return RANK_OF[card] > win_val
