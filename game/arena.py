@@ -288,6 +288,18 @@ class GroupSummary:
 
 
 @dataclass(frozen=True, slots=True)
+class PairSummary:
+    """Two groups on the same deals: the first one's result minus the second's."""
+
+    first: str
+    second: str
+    #: Difference of results per round (lives presets: lives lost, negative is better).
+    per_round: Estimate
+    #: Difference of whole-game win rates.
+    win_rate: Estimate
+
+
+@dataclass(frozen=True, slots=True)
 class ArenaReport:
     """A finished tournament."""
 
@@ -296,6 +308,8 @@ class ArenaReport:
     groups: tuple[GroupSummary, ...]
     lives: bool
     elapsed_s: float
+    #: Every two groups compared head to head (in the order of the line-up).
+    pairs: tuple[PairSummary, ...] = ()
 
     @property
     def metric(self) -> str:
@@ -382,13 +396,35 @@ def summarize_group(
     )
 
 
+def summarize_pair(
+    deals: Sequence[DealOutcome],
+    first: tuple[str, tuple[int, ...]],
+    second: tuple[str, tuple[int, ...]],
+    lives: bool,
+) -> PairSummary:
+    """Two groups head to head: per deal, the first group's mean result (and win share) minus
+    the second's. Both played every seat's cards of the deal, so the luck of the cards
+    cancels and the interval is that of a paired comparison."""
+    (a, ea), (b, eb) = first, second
+    return PairSummary(
+        first=a,
+        second=b,
+        per_round=mean_ci([group_sample(d, ea, lives) - group_sample(d, eb, lives) for d in deals]),
+        win_rate=mean_ci([win_sample(d, ea) - win_sample(d, eb) for d in deals]),
+    )
+
+
 def summarize(spec: ArenaSpec, deals: Sequence[DealOutcome], elapsed_s: float = 0.0) -> ArenaReport:
     """The report of a tournament."""
     lives = get_preset(spec.preset).uses_lives
-    groups = tuple(
-        summarize_group(deals, level, entries, lives) for level, entries in groups_of(spec.seats)
+    levels = groups_of(spec.seats)
+    groups = tuple(summarize_group(deals, level, entries, lives) for level, entries in levels)
+    pairs = tuple(
+        summarize_pair(deals, levels[i], levels[j], lives)
+        for i in range(len(levels))
+        for j in range(i + 1, len(levels))
     )
-    return ArenaReport(spec, tuple(deals), groups, lives, elapsed_s)
+    return ArenaReport(spec, tuple(deals), groups, lives, elapsed_s, pairs)
 
 
 def run_arena(
@@ -467,6 +503,16 @@ def deal_data(d: DealOutcome) -> dict[str, Any]:
     }
 
 
+def pair_data(p: PairSummary) -> dict[str, Any]:
+    """One head-to-head comparison as JSON-ready data."""
+    return {
+        "first": p.first,
+        "second": p.second,
+        "per_round_diff": estimate_data(p.per_round),
+        "win_rate_diff": estimate_data(p.win_rate),
+    }
+
+
 def report_data(report: ArenaReport) -> dict[str, Any]:
     """The whole report as JSON-ready data."""
     spec = report.spec
@@ -481,6 +527,7 @@ def report_data(report: ArenaReport) -> dict[str, Any]:
         "lives": report.lives,
         "metric": report.metric,
         "groups": [group_data(g) for g in report.groups],
+        "pairs": [pair_data(p) for p in report.pairs],
         "deal_results": [deal_data(d) for d in report.deals],
         "elapsed_s": round(report.elapsed_s, 3),
     }
@@ -530,7 +577,22 @@ def report_text(report: ArenaReport) -> str:
         t = g.timing
         row += f"   {_ms(t.mean_ms)} / {_ms(t.p95_ms)} / {_ms(t.max_ms)}"
         lines.append(row)
+    if report.pairs:
+        lines += ["", f"head to head on the same deals (first minus second, {unit}):"]
+        for p in report.pairs:
+            row = f"  {p.first + ' - ' + p.second:<20} {p.per_round.text(signed=True):>17}"
+            if show_wins:
+                row += f"   win rate {p.win_rate.text(digits=1, scale=100, signed=True)}"
+            lines.append(row + _significance(p.per_round, report.lives))
     return "\n".join(lines) + "\n"
+
+
+def _significance(e: Estimate, lives: bool) -> str:
+    """Which of the two is better at 95%, if either."""
+    if e.ci95 is None or abs(e.mean) <= e.ci95:
+        return "   (not significant at 95%)"
+    first_better = e.mean < 0 if lives else e.mean > 0
+    return "   (first better at 95%)" if first_better else "   (second better at 95%)"
 
 
 class ProgressBar:

@@ -64,6 +64,13 @@ def test_json_has_every_figure(capsys: pytest.CaptureFixture[str]) -> None:
     # Two groups: each one's duplicate difference is the other's, negated.
     a, b = (g["diff"]["mean"] for g in data["groups"])
     assert math.isclose(a, -b, abs_tol=1e-5)
+    # One head-to-head pair, in line-up order: the mean of the per-deal differences is the
+    # difference of the groups' means.
+    (pair,) = data["pairs"]
+    assert (pair["first"], pair["second"]) == ("random", "easy")
+    random_mean, easy_mean = (g["per_round"]["mean"] for g in data["groups"])
+    assert math.isclose(pair["per_round_diff"]["mean"], random_mean - easy_mean, abs_tol=1e-5)
+    assert pair["per_round_diff"]["n"] == 2 and pair["win_rate_diff"]["n"] == 2
 
 
 def test_rotations_put_every_entry_in_every_seat(capsys: pytest.CaptureFixture[str]) -> None:
@@ -109,6 +116,7 @@ def test_text_report(capsys: pytest.CaptureFixture[str]) -> None:
     out = capsys.readouterr().out
     assert "points/round" in out and "diff" in out and "ms/decision" in out
     assert "random x2" in out and "\neasy " in out
+    assert "head to head on the same deals" in out and "random - easy" in out
 
 
 @pytest.mark.parametrize(
