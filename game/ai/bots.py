@@ -29,6 +29,7 @@ from ..core.tricks import trick_best
 from .estimate import heuristic_bid
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
 from .search import MonteCarloSearch, SearchConfig
+from .tree import TreeSearch
 
 
 class Thinking(ABC):
@@ -78,7 +79,7 @@ class Decided(Thinking):
 class Searching(Thinking):
     """A Monte Carlo search in progress."""
 
-    def __init__(self, search: MonteCarloSearch) -> None:
+    def __init__(self, search: MonteCarloSearch | TreeSearch) -> None:
         self.search = search
 
     def step(self, playouts: int = 200) -> bool:
@@ -203,7 +204,10 @@ class SearchBot(Bot):
 
     def think(self, obs: Observation, rng: random.Random) -> Thinking:
         # Forced moves are searched too (briefly), so the coach can show what they are worth.
-        return Searching(MonteCarloSearch(obs, rng, self.config))
+        config = self.config
+        if config.tree and obs.phase is Phase.PLAY and not obs.blind and len(obs.legal) > 1:
+            return Searching(TreeSearch(obs, rng, config))
+        return Searching(MonteCarloSearch(obs, rng, config))
 
 
 class OracleBot:
@@ -234,7 +238,7 @@ class OracleBot:
 
 #: The budgets of the levels, in playouts per decision.
 NORMAL_CONFIG = SearchConfig(playouts=300, min_worlds=8, noise=0.1)
-HARD_CONFIG = SearchConfig(playouts=2000, min_worlds=24, model_opponents=True)
+HARD_CONFIG = SearchConfig(playouts=2000, min_worlds=24, model_opponents=True, tree=True)
 
 
 def make_bot(level: str) -> Bot:

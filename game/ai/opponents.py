@@ -27,7 +27,7 @@ from .estimate import estimate_tricks
 from .rollout import greedy_when_over
 
 #: Prior chance that an opponent is purposeful, before any evidence.
-PRIOR_PURPOSEFUL = 0.8
+PRIOR_PURPOSEFUL = 0.5
 #: Chance that a purposeful player makes its bid (for the evidence of earlier rounds).
 PURPOSEFUL_EXACT = 0.5
 #: Chance that a purposeful player's card does not fit its need (it has reasons we miss).

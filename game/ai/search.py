@@ -47,6 +47,12 @@ class SearchConfig:
     #: Judge each opponent (purposeful or erratic) from its bids and plays, weigh worlds by how
     #: well they explain them, and let each opponent play with the noise its judgement implies.
     model_opponents: bool = False
+    #: Decide cards by tree search (:mod:`game.ai.tree`) rather than flat Monte Carlo.
+    tree: bool = False
+    #: UCB1 exploration constant of the tree search (rewards scaled to [0, 1]).
+    explore: float = 0.7
+    #: Worlds drawn per decision by the tree search (its iterations draw from them).
+    pool: int = 200
 
 
 def next_seats(obs: Observation) -> list[int]:
@@ -80,6 +86,25 @@ def round_sim(obs: Observation) -> RoundSim:
         tricks_left=obs.hand_size - len(obs.tricks_done),
         active=len(obs.bid_order),
     )
+
+
+def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | None]) -> None:
+    """Fill in the bids of the players who speak after the seat, from their imagined hands
+    (the last one under the hook)."""
+    order = obs.bid_order
+    rules = obs.rules
+    active = len(order)
+    tarot = rules.deck is Deck.TAROT
+    excuse_high = rules.excuse is ExcuseValue.TWENTY_TWO
+    for i, seat in enumerate(order):
+        if bids[seat] is not None:
+            continue
+        allowed = list(range(obs.hand_size + 1))
+        if rules.hook and i == active - 1:
+            rest = obs.hand_size - sum(b for b in bids if b is not None)
+            if 0 <= rest <= obs.hand_size and len(allowed) > 1:
+                allowed.remove(rest)
+        bids[seat] = heuristic_bid(hands[seat], obs.trump, active, tarot, allowed, excuse_high)
 
 
 class MonteCarloSearch:
@@ -190,23 +215,7 @@ class MonteCarloSearch:
             yield
 
     def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
-        """Fill in the bids of the players who speak after the seat, from their imagined
-        hands (the last one under the hook)."""
-        obs = self.obs
-        order = obs.bid_order
-        rules = obs.rules
-        active = len(order)
-        for i, seat in enumerate(order):
-            if bids[seat] is not None:
-                continue
-            allowed = list(range(obs.hand_size + 1))
-            if rules.hook and i == active - 1:
-                rest = obs.hand_size - sum(b for b in bids if b is not None)
-                if 0 <= rest <= obs.hand_size and len(allowed) > 1:
-                    allowed.remove(rest)
-            bids[seat] = heuristic_bid(
-                hands[seat], obs.trump, active, self._tarot, allowed, self._excuse_high
-            )
+        fill_later_bids(self.obs, hands, bids)
 
     def _card_value(self, action: Play) -> tuple[int, int]:
         """The card an action plays and its value in the trick (HIDDEN stays HIDDEN: the

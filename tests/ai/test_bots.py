@@ -26,6 +26,7 @@ from game.ai.bots import (
 )
 from game.ai.estimate import estimate_tricks
 from game.ai.search import SearchConfig
+from game.ai.tree import TreeSearch
 from game.core.actions import Action, Play
 from game.core.cards import EXCUSE, SUIT_OF
 from game.core.observation import Observation, observe
@@ -361,8 +362,12 @@ def test_search_stays_within_its_budget(config: SearchConfig) -> None:
             continue
         search = thinking.search
         k = len(search.actions)
-        # A forced move is only searched over min_worlds worlds (for the coach's figure).
-        budget = config.min_worlds if k == 1 else max(config.playouts, config.min_worlds * k)
+        if isinstance(search, TreeSearch):
+            # The tree search counts the worlds of its pool, then its iterations.
+            budget = config.pool + config.playouts
+        else:
+            # A forced move is only searched over min_worlds worlds (for the coach's figure).
+            budget = config.min_worlds if k == 1 else max(config.playouts, config.min_worlds * k)
         # Small slices: each call advances by about what it is asked, one world at most more.
         while True:
             before = search.playouts
