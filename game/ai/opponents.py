@@ -58,15 +58,17 @@ class OpponentModel:
         self.priors = [self._prior(s) for s in range(obs.players)]
         self.opponents = [s for s in obs.bid_order if s != obs.seat]
         # Each opponent's plays this round: (trick index, position in trick, card, value).
-        self.plays: dict[int, list[tuple[int, int, int]]] = {s: [] for s in self.opponents}
+        self.plays: dict[int, list[tuple[int, int, int, int]]] = {s: [] for s in self.opponents}
         tricks = [t.plays for t in obs.tricks_done]
         if obs.trick:
             tricks.append(obs.trick)
         self._tricks = tricks
         for ti, plays in enumerate(tricks):
-            for pos, (seat, card, _) in enumerate(plays):
+            for pos, (seat, card, value) in enumerate(plays):
                 if seat in self.plays:
-                    self.plays[seat].append((ti, pos, card))
+                    self.plays[seat].append((ti, pos, card, value))
+        # With the chosen Excuse, its player decides whether it wins: it fits either need.
+        self.chosen = self.tarot and obs.rules.excuse is ExcuseValue.CHOSEN
 
     def _prior(self, seat: int) -> float:
         """The prior, updated by the earlier rounds' exact and missed bids."""
@@ -100,7 +102,7 @@ class OpponentModel:
                 p = self.priors[seat]
                 noise[seat] = p * PURPOSEFUL_NOISE + (1 - p)
                 continue
-            played = [c for _, _, c in self.plays[seat]]
+            played = [c for _, _, c, _ in self.plays[seat]]
             held = hands[seat] + played
             lp, lr = self._bid_likelihoods(held, bid)
             plp, plr = self._play_likelihoods(seat, held, bid)
@@ -134,7 +136,7 @@ class OpponentModel:
         lr = 1.0
         winners_by_trick = [t.winner for t in self.obs.tricks_done]
         next_ti = 0
-        for ti, pos, card in plays:
+        for ti, pos, card, value in plays:
             while next_ti < ti:
                 if winners_by_trick[next_ti] == seat:
                     won += 1
@@ -149,9 +151,18 @@ class OpponentModel:
             if pos > 0 and n > 1:
                 need = bid - won
                 want = need > 0 or (need < 0 and self.greedy_over)
-                fits = [c for c in legal if self._wins(c, trick, trump) == want]
+                fits = [
+                    c
+                    for c in legal
+                    if (self.chosen and c == EXCUSE) or self._wins(c, trick, trump) == want
+                ]
+                if self.chosen and card == EXCUSE:
+                    # Judged by the value its player said.
+                    fitted = all(value > v for _, _, v in trick) == want
+                else:
+                    fitted = card in fits
                 if fits and len(fits) < n:
-                    if card in fits:
+                    if fitted:
                         lp *= (1 - PURPOSEFUL_SLIP) / len(fits)
                     else:
                         lp *= PURPOSEFUL_SLIP / (n - len(fits))

@@ -231,7 +231,7 @@ class TreeSearch:
         """``true_hands`` is for the oracle only: every world is the real deal."""
         if not obs.is_my_turn or not obs.legal:
             raise ValueError("the search needs an observation of a seat that must act")
-        if obs.blind and true_hands is None:
+        if obs.blind:
             raise ValueError("the blind round is decided exactly, not by tree search")
         self.obs = obs
         self.rng = rng
