@@ -332,6 +332,11 @@ class Game:
         )
         log(f"clicked {what} at ({x}, {y})")
 
+    def key(self, name: str, what: str) -> None:
+        assert self.window is not None
+        self.screen.run("xdotool", "key", "--window", self.window, name)
+        log(f"pressed {name} ({what})")
+
     def box(self) -> tuple[int, int, int, int]:
         return self.geometry
 
@@ -349,7 +354,7 @@ class Game:
         return self.proc.returncode
 
 
-def check_window(exe: list[str], out: Path, cards: int) -> dict[str, float]:
+def check_window(exe: list[str], out: Path, cards: int, coach: bool = False) -> dict[str, float]:
     """Start the game in a window, play ``cards`` cards with the mouse; returns timings."""
     screen = Screen(out)
     home = Path(tempfile.mkdtemp(prefix="ascenseur-smoke-"))
@@ -421,6 +426,11 @@ def check_window(exe: list[str], out: Path, cards: int) -> dict[str, float]:
                 bids += 1
                 game.wait("the bid taken", lambda d, s=data: d != s)
             elif data.get("cards"):
+                if coach and played == 0:
+                    # Ask the coach before the first card and show what it says.
+                    game.key("h", "the coach")
+                    time.sleep(COACH_WAIT)
+                    screen.screenshot("coach")
                 card, point = sorted(data["cards"].items(), key=lambda kv: int(kv[0]))[0]
                 hand = data["hand"]
                 game.click(point, f"card {card} (hand of {hand})")
@@ -454,6 +464,9 @@ def check_window(exe: list[str], out: Path, cards: int) -> dict[str, float]:
         screen.close()
         shutil.rmtree(home, ignore_errors=True)
 
+
+#: Seconds given to the coach (a Hard search, a slice per frame) before its screenshot.
+COACH_WAIT = 3.0
 
 #: The game's start-up hook (game/app.py): quit after the first frame, printing its moment on
 #: the perf_counter clock (the system's monotonic clock, shared by every process).
@@ -506,6 +519,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--skip-selftest", action="store_true")
     parser.add_argument("--skip-window", action="store_true")
     parser.add_argument("--startup", type=int, default=0, metavar="N", help="time N starts")
+    parser.add_argument(
+        "--coach", action="store_true", help="ask the coach before the first card (coach.png)"
+    )
     args = parser.parse_args(argv)
     exe = list(args.exe)
     if len(exe) == 1 and os.sep in exe[0]:
@@ -517,7 +533,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.skip_selftest:
             check_selftest(exe)
         if not args.skip_window:
-            check_window(exe, out, args.cards)
+            check_window(exe, out, args.cards, args.coach)
         if args.startup:
             measure_startup(exe, out, args.startup)
     except SmokeError as exc:
