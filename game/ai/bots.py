@@ -11,7 +11,9 @@ Levels:
 * **random** — a uniformly random legal action (a yardstick, not offered in the game);
 * **easy** — bids what its hand looks worth, plays the greedy policy, and slips now and then;
 * **normal** — Monte Carlo over sampled worlds with policy rollouts, a modest budget;
-* **hard** — a larger budget, and worlds weighed by how well they agree with the bids made.
+* **hard** — a larger budget, the opponent model (worlds weighed by how well they explain
+  the opponents' bids and plays) and, for the cards, a tree search over its own later cards
+  (:mod:`game.ai.tree`).
 """
 
 from __future__ import annotations
