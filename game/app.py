@@ -16,6 +16,7 @@ at the highest opaque scene. An Esc nobody used over a ``pausable`` scene opens 
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import time
@@ -64,6 +65,15 @@ class _Silent:
 
     def play(self, name: str) -> None:
         pass
+
+
+def _settle_heap() -> None:
+    """Move every object alive now (modules, the scene just made, the caches) out of the
+    cyclic garbage collector's reach. A full collection walks every tracked object, and the
+    bots' searches allocate enough to start one every second or so: with the whole program in
+    the heap each one paused a frame for 20–50 ms (bench/bench_frames.py). What is frozen is
+    still freed by reference counting when it goes."""
+    gc.freeze()
 
 
 def make_icon(size: int = 64) -> pygame.Surface:
@@ -273,6 +283,7 @@ class App:
         self.stack.append(scene)
         scene.on_enter()
         scene.on_resize(*self.size)
+        _settle_heap()
 
     def pop(self) -> Scene | None:
         """Remove the top scene (exited); the one below resumes. The app stops when the stack
@@ -294,6 +305,7 @@ class App:
         self.stack.append(scene)
         scene.on_enter()
         scene.on_resize(*self.size)
+        _settle_heap()
 
     def pop_to(self, predicate: Callable[[Scene], bool]) -> Scene | None:
         """Pop scenes until the top one satisfies ``predicate`` (returns it, resumed); None if
