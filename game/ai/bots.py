@@ -30,7 +30,7 @@ from ..core.state import GameState, Phase
 from ..core.tricks import trick_best
 from .estimate import heuristic_bid
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
-from .search import MonteCarloSearch, SearchConfig
+from .search import MonteCarloSearch, SearchConfig, SteppedSearch
 from .tree import TreeSearch
 
 
@@ -81,7 +81,7 @@ class Decided(Thinking):
 class Searching(Thinking):
     """A Monte Carlo search in progress."""
 
-    def __init__(self, search: MonteCarloSearch | TreeSearch) -> None:
+    def __init__(self, search: SteppedSearch) -> None:
         self.search = search
 
     def step(self, playouts: int = 200) -> bool:

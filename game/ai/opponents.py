@@ -24,7 +24,7 @@ from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue
 from ..core.tricks import trick_best
 from .estimate import estimate_tricks
-from .rollout import greedy_when_over
+from .rollout import greedy_when_over, legal_play
 
 #: Prior chance that an opponent is purposeful, before any evidence.
 PRIOR_PURPOSEFUL = 0.5
@@ -142,7 +142,9 @@ class OpponentModel:
                     won += 1
                 next_ti += 1
             trick = self._tricks[ti][:pos]
-            legal = self._legal(hand, trick, trump, must_trump)
+            legal = legal_play(
+                hand, SUIT_OF[trick[0][1]] if trick else -1, trump, must_trump, self.tarot
+            )
             if card not in legal:
                 # The imagined hand cannot explain this play: the world is impossible.
                 return 0.0, 0.0
@@ -172,21 +174,6 @@ class OpponentModel:
                 lp *= 1.0 / n
             hand.remove(card)
         return lp, lr
-
-    def _legal(
-        self, hand: list[int], trick: tuple[tuple[int, int, int], ...], trump: int, must: bool
-    ) -> list[int]:
-        if self.tarot or not trick:
-            return hand
-        led = SUIT_OF[trick[0][1]]
-        follow = [c for c in hand if SUIT_OF[c] == led]
-        if follow:
-            return follow
-        if must:
-            trumps = [c for c in hand if SUIT_OF[c] == trump]
-            if trumps:
-                return trumps
-        return hand
 
     def _wins(self, card: int, trick: tuple[tuple[int, int, int], ...], trump: int) -> bool:
         """Whether ``card`` would beat the trick so far."""

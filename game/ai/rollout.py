@@ -176,6 +176,22 @@ def play_round(
     return won
 
 
+def legal_play(hand: list[int], led: int, trump: int, must_trump: bool, tarot: bool) -> list[int]:
+    """The cards of ``hand`` that may be played when ``led`` was led (-1: leading; ``trump``
+    -1: none): follow suit, else (``must_trump``) trump, else anything; tarot has no suits.
+    :func:`play_round` inlines the same rule in its loop, for speed."""
+    if tarot or led < 0:
+        return hand
+    follow = [c for c in hand if SUIT_OF[c] == led]
+    if follow:
+        return follow
+    if must_trump and trump >= 0:
+        trumps = [c for c in hand if SUIT_OF[c] == trump]
+        if trumps:
+            return trumps
+    return hand
+
+
 def power_table(trump: int) -> list[int]:
     """Strength of every card id for choosing among legal cards: trumps above plain cards."""
     return [RANK_OF[c] + (13 if SUIT_OF[c] == trump else 0) for c in range(74)]

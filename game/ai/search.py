@@ -19,6 +19,7 @@ everything else is in view, so the chance of taking the trick is a plain count.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -107,7 +108,57 @@ def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | N
         bids[seat] = heuristic_bid(hands[seat], obs.trump, active, tarot, allowed, excuse_high)
 
 
-class MonteCarloSearch:
+def play_value(action: Play, tarot: bool, excuse_high: bool) -> tuple[int, int]:
+    """The card a play puts on the trick and its value there: the Excuse's as its player said
+    or as the rules fix it (HIDDEN stays HIDDEN: the oracle's blind card is known only in its
+    world)."""
+    card = action.card
+    if card == EXCUSE and tarot:
+        if action.excuse is not None:
+            return card, action.excuse
+        return card, 22 if excuse_high else 0
+    return card, (RANK_OF[card] if card != HIDDEN else 0)
+
+
+class SteppedSearch(ABC):
+    """A search run a slice at a time: :meth:`step` advances the generator ``_runner`` until
+    ``playouts`` (its budget units) has grown by the slice asked, or the budget is spent."""
+
+    playouts: int
+    _done: bool
+    _runner: Iterator[None]
+
+    @property
+    def done(self) -> bool:
+        """True once the budget is spent (or the decision needed no search)."""
+        return self._done
+
+    def step(self, playouts: int = 200) -> bool:
+        """Run about ``playouts`` more units; return True when the search is finished."""
+        target = self.playouts + max(1, playouts)
+        while not self._done and self.playouts < target:
+            try:
+                next(self._runner)
+            except StopIteration:
+                self._done = True
+        return self._done
+
+    def run(self) -> Action:
+        """Run the whole budget and return the best action."""
+        while not self.step(10_000):
+            pass
+        return self.best()
+
+    @abstractmethod
+    def values(self) -> dict[Action, float]:
+        """Mean round score of each legal action so far (what the coach shows)."""
+
+    @abstractmethod
+    def best(self) -> Action:
+        """The action the search prefers so far."""
+
+
+class MonteCarloSearch(SteppedSearch):
     """The values of every legal action of ``obs``, computed a slice at a time."""
 
     def __init__(
@@ -137,31 +188,12 @@ class MonteCarloSearch:
         # one world to the next: built once, not in the playout loop.
         self._sim = round_sim(obs)
         self._trick0 = list(obs.trick)
-        self._plays = [(a, *self._card_value(a)) for a in self.actions if isinstance(a, Play)]
+        self._plays = [
+            (a, *play_value(a, self._tarot, self._excuse_high))
+            for a in self.actions
+            if isinstance(a, Play)
+        ]
         self._runner = self._run()
-
-    # -- driving -------------------------------------------------------------------------
-
-    @property
-    def done(self) -> bool:
-        """True once the budget is spent (or the decision needed no search)."""
-        return self._done
-
-    def step(self, playouts: int = 200) -> bool:
-        """Run about ``playouts`` more playouts; return True when the search is finished."""
-        target = self.playouts + max(1, playouts)
-        while not self._done and self.playouts < target:
-            try:
-                next(self._runner)
-            except StopIteration:
-                self._done = True
-        return self._done
-
-    def run(self) -> Action:
-        """Run the whole budget and return the best action."""
-        while not self.step(10_000):
-            pass
-        return self.best()
 
     def values(self) -> dict[Action, float]:
         """Mean round score of each legal action so far (what the coach shows)."""
@@ -217,16 +249,6 @@ class MonteCarloSearch:
     def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
         fill_later_bids(self.obs, hands, bids)
 
-    def _card_value(self, action: Play) -> tuple[int, int]:
-        """The card an action plays and its value in the trick (HIDDEN stays HIDDEN: the
-        oracle's blind card is known only in its world)."""
-        card = action.card
-        if card == EXCUSE and self._tarot:
-            if action.excuse is not None:
-                return card, action.excuse
-            return card, 22 if self._excuse_high else 0
-        return card, (RANK_OF[card] if card != HIDDEN else 0)
-
     def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
         obs = self.obs
         base = self._sim
@@ -248,7 +270,9 @@ class MonteCarloSearch:
         trick0 = self._trick0
         for i, (action, card, value) in enumerate(self._plays):
             if card == HIDDEN:
-                card, value = self._card_value(Play(hands[me][0], action.excuse))
+                card, value = play_value(
+                    Play(hands[me][0], action.excuse), self._tarot, self._excuse_high
+                )
             trial = [h[:] for h in hands]
             trial[me].remove(card)
             sim.trick = [*trick0, (me, card, value)]

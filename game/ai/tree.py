@@ -43,9 +43,10 @@ from .rollout import (
     RoundSim,
     _choose_standard,
     _choose_tarot,
+    legal_play,
     play_round,
 )
-from .search import SearchConfig, round_sim
+from .search import SearchConfig, SteppedSearch, play_value, round_sim
 
 
 class _Node:
@@ -134,19 +135,10 @@ class _Round:
 
     def legal(self) -> list[int]:
         """The cards the player to move may play."""
-        hand = self.hands[self.seat]
         sim = self.sim
-        if sim.tarot or self.played == 0:
-            return hand
-        follow = [c for c in hand if SUIT_OF[c] == self.led]
-        if follow:
-            return follow
         trump = sim.trump if sim.trump is not None else -1
-        if sim.must_trump and trump >= 0:
-            trumps = [c for c in hand if SUIT_OF[c] == trump]
-            if trumps:
-                return trumps
-        return hand
+        led = self.led if self.played else -1
+        return legal_play(self.hands[self.seat], led, trump, sim.must_trump, sim.tarot)
 
     def wants(self, seat: int) -> bool:
         """Whether ``seat`` still wants tricks (the rollout policy's view)."""
@@ -218,7 +210,7 @@ class _Round:
         )
 
 
-class TreeSearch:
+class TreeSearch(SteppedSearch):
     """ISMCTS values of the legal cards of ``obs`` (card play only; not the blind round)."""
 
     def __init__(
@@ -248,43 +240,13 @@ class TreeSearch:
         if len(plays) < len(self.actions) or bid is None:
             raise ValueError("the tree search decides cards, not bids")
         self._bid = bid
-        self._root = _Node([self._root_move(a) for a in plays])
+        excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
+        self._root = _Node([play_value(a, self._sim.tarot, excuse_high) for a in plays])
         # Rewards scaled to [0, 1] for UCB1: the worst and best this bid can score.
         deltas = [round_delta(self._scoring, bid, t) for t in range(obs.hand_size + 1)]
         self._low = min(deltas)
         self._span = (max(deltas) - self._low) or 1
         self._runner = self._run()
-
-    def _root_move(self, action: Play) -> tuple[int, int]:
-        card = action.card
-        if card == EXCUSE and self._sim.tarot:
-            if action.excuse is not None:
-                return card, action.excuse
-            return card, 22 if self.obs.rules.excuse is ExcuseValue.TWENTY_TWO else 0
-        return card, RANK_OF[card]
-
-    # -- driving (the same as MonteCarloSearch) -------------------------------------------
-
-    @property
-    def done(self) -> bool:
-        """True once the budget is spent."""
-        return self._done
-
-    def step(self, playouts: int = 200) -> bool:
-        """Run about ``playouts`` more iterations; return True when the search is finished."""
-        target = self.playouts + max(1, playouts)
-        while not self._done and self.playouts < target:
-            try:
-                next(self._runner)
-            except StopIteration:
-                self._done = True
-        return self._done
-
-    def run(self) -> Action:
-        """Run the whole budget and return the best action."""
-        while not self.step(10_000):
-            pass
-        return self.best()
 
     def values(self) -> dict[Action, float]:
         """Mean round score of each legal card so far (what the coach shows)."""
