@@ -124,9 +124,35 @@ class SteppedSearch(ABC):
     """A search run a slice at a time: :meth:`step` advances the generator ``_runner`` until
     ``playouts`` (its budget units) has grown by the slice asked, or the budget is spent."""
 
-    playouts: int
-    _done: bool
-    _runner: Iterator[None]
+    def __init__(
+        self,
+        obs: Observation,
+        rng: random.Random,
+        config: SearchConfig,
+        true_hands: list[list[int]] | None = None,
+    ) -> None:
+        """What every search of one decision holds; ``true_hands`` is for the oracle only:
+        every world is the real deal."""
+        if not obs.is_my_turn or not obs.legal:
+            raise ValueError("the search needs an observation of a seat that must act")
+        self.obs = obs
+        self.rng = rng
+        self.config = config
+        self.actions: tuple[Action, ...] = obs.legal
+        self.playouts = 0
+        self._done = False
+        self._true_hands = true_hands
+        self._scoring = obs.rules.scoring
+        self._tarot = obs.rules.deck is Deck.TAROT
+        self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
+        # The round's public facts do not change from one world to the next: built once.
+        self._sim = round_sim(obs)
+        self._runner: Iterator[None] = self._run()
+
+    @abstractmethod
+    def _run(self) -> Iterator[None]:
+        """The search, yielding after each unit of its budget (a generator: nothing runs
+        until :meth:`step`)."""
 
     @property
     def done(self) -> bool:
@@ -169,31 +195,17 @@ class MonteCarloSearch(SteppedSearch):
         true_hands: list[list[int]] | None = None,
     ) -> None:
         """``true_hands`` is for the oracle only: every world is the real deal."""
-        if not obs.is_my_turn or not obs.legal:
-            raise ValueError("the search needs an observation of a seat that must act")
-        self.obs = obs
-        self.rng = rng
-        self.config = config
-        self.actions: tuple[Action, ...] = obs.legal
-        self.playouts = 0
+        super().__init__(obs, rng, config, true_hands)
         self._sums = [0.0] * len(self.actions)
         self._weight = 0.0
-        self._done = False
-        self._scoring = obs.rules.scoring
-        self._tarot = obs.rules.deck is Deck.TAROT
-        self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
-        self._true_hands = true_hands
         self._informed = obs.seat
-        # The round's public facts and each card action's (card, value) do not change from
-        # one world to the next: built once, not in the playout loop.
-        self._sim = round_sim(obs)
+        # Each card action's (card, value) does not change from one world to the next.
         self._trick0 = list(obs.trick)
         self._plays = [
             (a, *play_value(a, self._tarot, self._excuse_high))
             for a in self.actions
             if isinstance(a, Play)
         ]
-        self._runner = self._run()
 
     def values(self) -> dict[Action, float]:
         """Mean round score of each legal action so far (what the coach shows)."""

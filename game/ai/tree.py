@@ -46,7 +46,7 @@ from .rollout import (
     legal_play,
     play_round,
 )
-from .search import SearchConfig, SteppedSearch, play_value, round_sim
+from .search import SearchConfig, SteppedSearch, play_value
 
 
 class _Node:
@@ -221,32 +221,20 @@ class TreeSearch(SteppedSearch):
         true_hands: list[list[int]] | None = None,
     ) -> None:
         """``true_hands`` is for the oracle only: every world is the real deal."""
-        if not obs.is_my_turn or not obs.legal:
-            raise ValueError("the search needs an observation of a seat that must act")
+        super().__init__(obs, rng, config, true_hands)
         if obs.blind:
             raise ValueError("the blind round is decided exactly, not by tree search")
-        self.obs = obs
-        self.rng = rng
-        self.config = config
-        self.actions: tuple[Action, ...] = obs.legal
-        self.playouts = 0
-        self._done = False
-        self._true_hands = true_hands
-        self._sim = round_sim(obs)
-        self._scoring = obs.rules.scoring
         self._chosen = obs.rules.excuse is ExcuseValue.CHOSEN
         plays = [a for a in self.actions if isinstance(a, Play)]
         bid = obs.bids[obs.seat]
         if len(plays) < len(self.actions) or bid is None:
             raise ValueError("the tree search decides cards, not bids")
         self._bid = bid
-        excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
-        self._root = _Node([play_value(a, self._sim.tarot, excuse_high) for a in plays])
+        self._root = _Node([play_value(a, self._tarot, self._excuse_high) for a in plays])
         # Rewards scaled to [0, 1] for UCB1: the worst and best this bid can score.
         deltas = [round_delta(self._scoring, bid, t) for t in range(obs.hand_size + 1)]
         self._low = min(deltas)
         self._span = (max(deltas) - self._low) or 1
-        self._runner = self._run()
 
     def values(self) -> dict[Action, float]:
         """Mean round score of each legal card so far (what the coach shows)."""
