@@ -508,16 +508,18 @@ class SheetPainter:
         side = pygame.Rect(
             grid.right + self.px(16), head_h, width - grid.right - self.px(36), side_h
         )
-        chart = pygame.Rect(side.left, side.top, side.width, side.height * 55 // 100)
-        rank = pygame.Rect(
-            side.left,
-            chart.bottom + self.px(12),
-            side.width,
-            side.bottom - chart.bottom - self.px(12),
-        )
+        chart, rank = split_side(side, 55, self.px(12))
         self.draw_chart(surf, chart)
         self.draw_ranking(surf, rank, 0.0)
         return surf
+
+
+def split_side(side: pygame.Rect, chart_percent: int, gap: int) -> tuple[pygame.Rect, pygame.Rect]:
+    """The side column cut into the chart (``chart_percent`` of its height) and, ``gap`` below
+    it, the ranking."""
+    chart = pygame.Rect(side.left, side.top, side.width, side.height * chart_percent // 100)
+    top = chart.bottom + gap
+    return chart, pygame.Rect(side.left, top, side.width, side.bottom - top)
 
 
 def _nice_step(raw: float) -> float:
@@ -625,13 +627,7 @@ class ScoreSheetScene(Scene):
             content.right - grid.right - self.px(14),
             content.height,
         )
-        chart = pygame.Rect(side.left, side.top, side.width, side.height * 52 // 100)
-        rank = pygame.Rect(
-            side.left,
-            chart.bottom + self.px(12),
-            side.width,
-            side.bottom - chart.bottom - self.px(12),
-        )
+        chart, rank = split_side(side, 52, self.px(12))
         return title, grid, chart, rank
 
     def _max_scroll(self) -> int:
