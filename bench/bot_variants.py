@@ -6,10 +6,14 @@
 ``run`` plays the arena's duplicate format (every deal replayed with the line-up rotated)
 with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
 bot, for example ``tree=0`` (flat Monte Carlo for the cards), ``prior=0.001`` (every opponent
-judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``.
-``shipped`` is the shipped bot. Deals ``first … first+deals-1`` of ``--seed`` are played, so
-variants compare on the same cards, and the report (the arena's text) is printed and saved
-as JSON in ``--out``.
+judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``,
+``model=0`` (no opponent model), ``bid_rollouts=opponents`` (every opponent plays at random
+in the rollouts of a bid; ``everyone``: the bidder too). ``shipped`` is the shipped bot.
+``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
+knows that the other players play at random make Hard's bids, its cards or both (a
+yardstick: which half of Hard's play loses most to perfect information).
+Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare on the same
+cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.
 
 ``pair`` compares two saved runs deal by deal: the second's mean result per round of its
 'hard' entries minus the first's, on the deals both played, with a 95% confidence interval.
@@ -22,51 +26,174 @@ import argparse
 import json
 import math
 import multiprocessing
+import random
 import statistics
 import sys
 import time
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import replace
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import game.arena as arena
-from game.ai import bots, opponents
+from game.ai import bots, opponents, search
+from game.ai import rollout as rollouts
+from game.ai.rollout import RoundSim
+from game.ai.search import MonteCarloSearch, SearchConfig
+from game.core.actions import Action
+from game.core.observation import observe
+from game.core.state import GameState, Phase
 
 #: Variant keys and how each one changes the Hard bot.
-KEYS = ("tree", "prior", "playouts", "pool", "explore", "min_worlds", "noise")
+KEYS = (
+    "tree",
+    "prior",
+    "playouts",
+    "pool",
+    "explore",
+    "min_worlds",
+    "noise",
+    "model",
+    "bid_rollouts",
+    "oracle",
+)
+#: What the oracle may decide for Hard (``oracle=``).
+ORACLE_PARTS = ("bids", "cards", "all")
+#: Who plays at random in the rollouts of a bid (``bid_rollouts=``): as the opponent model
+#: says (shipped), every opponent, or every player including the bidder.
+BID_ROLLOUTS = ("model", "opponents", "everyone")
+#: The oracle of ``oracle=``: its only world is the real deal, and it knows that the other
+#: players play at random (full noise in its rollouts).
+ORACLE_CONFIG = SearchConfig(playouts=2000, min_worlds=64, noise=1.0)
 
 
-def apply_variant(variant: str) -> None:
-    """Change the Hard bot of this process as ``variant`` says."""
+@dataclass(frozen=True)
+class Variant:
+    """A variant of the Hard bot: its search budget, the opponent model's prior and which
+    decisions (if any) an oracle takes over."""
+
+    config: SearchConfig
+    prior: float
+    oracle: str | None = None
+    bid_rollouts: str = "model"
+
+
+def parse_variant(variant: str) -> Variant:
+    """The Hard bot that ``variant`` describes (``shipped``: the shipped one)."""
     if variant == "shipped":
-        return
+        return Variant(bots.HARD_CONFIG, opponents.PRIOR_PURPOSEFUL)
     changes: dict[str, Any] = {}
+    prior = opponents.PRIOR_PURPOSEFUL
+    oracle = None
+    bid_rollouts = "model"
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
             raise SystemExit(f"bad variant part '{part}': use key=value with a key of {KEYS}")
         if key == "prior":
-            opponents.PRIOR_PURPOSEFUL = float(value)
-        elif key == "tree":
-            changes["tree"] = value not in ("0", "false", "no")
+            prior = float(value)
+        elif key == "oracle":
+            if value not in ORACLE_PARTS:
+                raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
+            oracle = value
+        elif key == "bid_rollouts":
+            if value not in BID_ROLLOUTS:
+                raise SystemExit(
+                    f"bad variant part '{part}': bid_rollouts is one of {BID_ROLLOUTS}"
+                )
+            bid_rollouts = value
+        elif key in ("tree", "model"):
+            name = "model_opponents" if key == "model" else key
+            changes[name] = value not in ("0", "false", "no")
         elif key in ("playouts", "pool", "min_worlds"):
             changes[key] = int(value)
         else:
             changes[key] = float(value)
-    bots.HARD_CONFIG = replace(bots.HARD_CONFIG, **changes)
+    return Variant(replace(bots.HARD_CONFIG, **changes), prior, oracle, bid_rollouts)
+
+
+@contextmanager
+def prior_of(variant: Variant) -> Iterator[None]:
+    """The opponent model's prior, and the bids' rollouts, set to the variant's while the
+    block runs."""
+    old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
+    opponents.PRIOR_PURPOSEFUL = variant.prior
+    if variant.bid_rollouts != "model":
+        everyone = variant.bid_rollouts == "everyone"
+        shipped = rollouts.play_round
+
+        def erratic_bids(
+            self: MonteCarloSearch, hands: list[list[int]], weight: float, noise: list[float]
+        ) -> None:
+            # The rollouts of the bids only (the cards keep the shipped ones): every opponent
+            # at random, and the bidder too (not informed) with ``everyone``.
+            seat = self.obs.seat
+            erratic = [1.0] * len(hands)
+            if not everyone:
+                erratic[seat] = 0.0
+            informed = -1 if everyone else seat
+
+            def rollout(
+                sim: RoundSim, hands: list[list[int]], rng: random.Random, *_: object
+            ) -> list[int]:
+                return shipped(sim, hands, rng, erratic, informed)
+
+            search.play_round = rollout  # type: ignore[attr-defined,assignment]
+            try:
+                try_bids(self, hands, weight, noise)
+            finally:
+                search.play_round = shipped  # type: ignore[attr-defined]
+
+        MonteCarloSearch._try_bids = erratic_bids  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        opponents.PRIOR_PURPOSEFUL = old_prior
+        MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
+
+
+@dataclass
+class VariantPlayer:
+    """An arena player for a variant: the variant's Hard bot, with the oracle deciding the
+    bids, the cards or both when the variant says so."""
+
+    variant: Variant
+
+    def act(self, state: GameState, rng: random.Random) -> tuple[Action, float]:
+        """The variant's action for the seat to move, and the seconds it took."""
+        start = time.perf_counter()
+        oracle = self.variant.oracle
+        bidding = state.phase is Phase.BID
+        if oracle == "all" or (oracle == "bids" and bidding) or (oracle == "cards" and not bidding):
+            action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
+        else:
+            with prior_of(self.variant):
+                bot = bots.SearchBot(self.variant.config, "hard")
+                action = bot.decide(observe(state, state.to_move), rng)
+        return action, time.perf_counter() - start
 
 
 def _play(spec: arena.ArenaSpec, deal: int, variant: str) -> arena.DealOutcome:
-    apply_variant(variant)
-    return arena.play_deal(spec, deal)
+    parsed = parse_variant(variant)
+    shipped = arena.make_player
+
+    def make_player(level: str) -> arena.Player:
+        return VariantPlayer(parsed) if level == "hard" else shipped(level)
+
+    arena.make_player = make_player
+    try:
+        return arena.play_deal(spec, deal)
+    finally:
+        arena.make_player = shipped
 
 
 def run(args: argparse.Namespace) -> int:
     """Play the deals with the variant and print and save the report."""
-    apply_variant(args.variant)  # refuse a bad variant before starting workers
+    parse_variant(args.variant)  # refuse a bad variant before starting workers
     seats = tuple(args.seats.split(","))
     sizes = tuple(int(s) for s in args.sizes.split(",")) if args.sizes else ()
     spec = arena.ArenaSpec(args.preset, len(seats), seats, sizes, args.seed)
