@@ -12,7 +12,8 @@ the card it chose.
 
 Comparing variants on the same positions is far less noisy than playing whole tournaments:
 the report gives each variant's mean loss per decision and its paired difference from the
-first variant, with a 95% confidence interval. It judges card play only (bids are the
+first variant, with a 95% confidence interval, and where the first variant's loss comes from
+(leading or following, needing tricks or not). It judges card play only (bids are the
 shipped bot's), and the judge itself is only as good as the oracle's rollouts. Variants are
 written as in ``bench/bot_variants.py`` (``shipped``, ``tree=0``, ``prior=0.2``, …).
 Results in ``docs/BOTS.md``.
@@ -55,8 +56,9 @@ def choose(variant: Variant, obs: Observation, rng: random.Random) -> Play:
     return action
 
 
-def judge_deal(deal: int, seed: int, variants: list[str]) -> list[list[float]]:
-    """Every rotation of one deal: per card decision of Hard's, each variant's loss."""
+def judge_deal(deal: int, seed: int, variants: list[str]) -> list[tuple[str, list[float]]]:
+    """Every rotation of one deal: per card decision of Hard's, its kind (whether Hard
+    leads, and whether it still wants tricks) and each variant's loss."""
     parsed = [parse_variant(v) for v in variants]
     rules = arena_rules("classic", HAND)
     hard = make_bot("hard")
@@ -80,7 +82,15 @@ def judge_deal(deal: int, seed: int, variants: list[str]) -> list[list[float]]:
                     oracle.run()
                     values = oracle.values()
                     best = max(values.values())
-                    rows.append([best - values[choose(v, obs, random.Random(key))] for v in parsed])
+                    bid = obs.bids[me]
+                    assert bid is not None
+                    kind = (
+                        ("leads" if not obs.trick else "follows")
+                        + ", "
+                        + ("needs tricks" if bid > obs.won[me] else "needs none")
+                    )
+                    losses = [best - values[choose(v, obs, random.Random(key))] for v in parsed]
+                    rows.append((kind, losses))
             state.apply(action, seat)
             decision += 1
     return rows
@@ -98,11 +108,14 @@ def main(argv: list[str] | None = None) -> int:
         parse_variant(v)  # refuse a bad variant before starting workers
     deals = range(args.first, args.first + args.deals)
     context = multiprocessing.get_context("spawn")
+    kinds: list[str] = []
     rows: list[list[float]] = []
     with ProcessPoolExecutor(max_workers=args.workers, mp_context=context) as pool:
         n = len(deals)
         for part in pool.map(judge_deal, deals, [args.seed] * n, [args.variants] * n):
-            rows.extend(part)
+            for kind, losses in part:
+                kinds.append(kind)
+                rows.append(losses)
     print(
         f"card play judged by the oracle: classic, {PLAYERS} players, {HAND}-card rounds, "
         f"deals {deals.start}-{deals.stop - 1} of seed {args.seed}, {len(rows)} decisions"
@@ -116,6 +129,11 @@ def main(argv: list[str] | None = None) -> int:
         if i:
             line += f"   {statistics.fmean(gaps):+.3f} ± {half:.3f}"
         print(line)
+    print(f"\nwhere {args.variants[0]} loses: share of decisions, share of its loss")
+    total = sum(r[0] for r in rows) or 1.0
+    for kind in sorted(set(kinds)):
+        mine = [r[0] for r, k in zip(rows, kinds, strict=True) if k == kind]
+        print(f"  {kind:30s} {len(mine) / len(rows):6.1%} {sum(mine) / total:6.1%}")
     return 0
 
 
