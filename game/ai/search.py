@@ -147,7 +147,12 @@ class SteppedSearch(ABC):
         self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
         # The round's public facts do not change from one world to the next: built once.
         self._sim = round_sim(obs)
+        self._prepare()
         self._runner: Iterator[None] = self._run()
+
+    @abstractmethod
+    def _prepare(self) -> None:
+        """What this kind of search sets up for the decision (refusing one it cannot take)."""
 
     @abstractmethod
     def _run(self) -> Iterator[None]:
@@ -187,20 +192,12 @@ class SteppedSearch(ABC):
 class MonteCarloSearch(SteppedSearch):
     """The values of every legal action of ``obs``, computed a slice at a time."""
 
-    def __init__(
-        self,
-        obs: Observation,
-        rng: random.Random,
-        config: SearchConfig,
-        true_hands: list[list[int]] | None = None,
-    ) -> None:
-        """``true_hands`` is for the oracle only: every world is the real deal."""
-        super().__init__(obs, rng, config, true_hands)
+    def _prepare(self) -> None:
         self._sums = [0.0] * len(self.actions)
         self._weight = 0.0
-        self._informed = obs.seat
+        self._informed = self.obs.seat
         # Each card action's (card, value) does not change from one world to the next.
-        self._trick0 = list(obs.trick)
+        self._trick0 = list(self.obs.trick)
         self._plays = [
             (a, *play_value(a, self._tarot, self._excuse_high))
             for a in self.actions

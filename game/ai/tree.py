@@ -32,7 +32,6 @@ from itertools import accumulate
 
 from ..core.actions import Action, Play
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
-from ..core.observation import Observation
 from ..core.rules import ExcuseValue
 from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
@@ -46,7 +45,7 @@ from .rollout import (
     legal_play,
     play_round,
 )
-from .search import SearchConfig, SteppedSearch, play_value
+from .search import SteppedSearch, play_value
 
 
 class _Node:
@@ -213,15 +212,8 @@ class _Round:
 class TreeSearch(SteppedSearch):
     """ISMCTS values of the legal cards of ``obs`` (card play only; not the blind round)."""
 
-    def __init__(
-        self,
-        obs: Observation,
-        rng: random.Random,
-        config: SearchConfig,
-        true_hands: list[list[int]] | None = None,
-    ) -> None:
-        """``true_hands`` is for the oracle only: every world is the real deal."""
-        super().__init__(obs, rng, config, true_hands)
+    def _prepare(self) -> None:
+        obs = self.obs
         if obs.blind:
             raise ValueError("the blind round is decided exactly, not by tree search")
         self._chosen = obs.rules.excuse is ExcuseValue.CHOSEN
