@@ -12,6 +12,9 @@ in the rollouts of a bid; ``everyone``: the bidder too). ``shipped`` is the ship
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
+``reference=bids``, ``reference=cards`` or ``reference=all`` lets issue 3's reference player,
+OpenSpiel's ISMCTS (``bench/openspiel_reference.py``; ``pip install -e ".[reference]"``),
+make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``.
 Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare on the same
 cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.
 
@@ -39,6 +42,8 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from openspiel_reference import ReferenceBot, require_openspiel
+
 import game.arena as arena
 from game.ai import bots, opponents, search
 from game.ai import rollout as rollouts
@@ -60,6 +65,9 @@ KEYS = (
     "model",
     "bid_rollouts",
     "oracle",
+    "reference",
+    "ref_c",
+    "ref_sims",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -80,6 +88,10 @@ class Variant:
     prior: float
     oracle: str | None = None
     bid_rollouts: str = "model"
+    #: What OpenSpiel's ISMCTS (the issue's reference) decides for Hard, if anything.
+    reference: str | None = None
+    ref_c: float = 10.0
+    ref_sims: int = 1000
 
 
 def parse_variant(variant: str) -> Variant:
@@ -89,6 +101,8 @@ def parse_variant(variant: str) -> Variant:
     changes: dict[str, Any] = {}
     prior = opponents.PRIOR_PURPOSEFUL
     oracle = None
+    reference = None
+    ref: dict[str, Any] = {}
     bid_rollouts = "model"
     for part in variant.split(","):
         key, _, value = part.partition("=")
@@ -100,6 +114,14 @@ def parse_variant(variant: str) -> Variant:
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
             oracle = value
+        elif key == "reference":
+            if value not in ORACLE_PARTS:
+                raise SystemExit(f"bad variant part '{part}': reference is one of {ORACLE_PARTS}")
+            reference = value
+        elif key == "ref_c":
+            ref[key] = float(value)
+        elif key == "ref_sims":
+            ref[key] = int(value)
         elif key == "bid_rollouts":
             if value not in BID_ROLLOUTS:
                 raise SystemExit(
@@ -113,7 +135,8 @@ def parse_variant(variant: str) -> Variant:
             changes[key] = int(value)
         else:
             changes[key] = float(value)
-    return Variant(replace(bots.HARD_CONFIG, **changes), prior, oracle, bid_rollouts)
+    config = replace(bots.HARD_CONFIG, **changes)
+    return Variant(config, prior, oracle, bid_rollouts, reference, **ref)
 
 
 @contextmanager
@@ -156,6 +179,11 @@ def prior_of(variant: Variant) -> Iterator[None]:
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
 
 
+def takes_over(part: str | None, bidding: bool) -> bool:
+    """Whether a stand-in that decides ``part`` (bids, cards, all or None) takes this decision."""
+    return part == "all" or (part == "bids" and bidding) or (part == "cards" and not bidding)
+
+
 @dataclass
 class VariantPlayer:
     """An arena player for a variant: the variant's Hard bot, with the oracle deciding the
@@ -166,9 +194,12 @@ class VariantPlayer:
     def act(self, state: GameState, rng: random.Random) -> tuple[Action, float]:
         """The variant's action for the seat to move, and the seconds it took."""
         start = time.perf_counter()
-        oracle = self.variant.oracle
+        variant = self.variant
         bidding = state.phase is Phase.BID
-        if oracle == "all" or (oracle == "bids" and bidding) or (oracle == "cards" and not bidding):
+        if takes_over(variant.reference, bidding):
+            reference = ReferenceBot(variant.ref_sims, variant.ref_c)
+            action = reference.decide_state(state, rng)
+        elif takes_over(variant.oracle, bidding):
             action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
         else:
             with prior_of(self.variant):
@@ -193,7 +224,8 @@ def _play(spec: arena.ArenaSpec, deal: int, variant: str) -> arena.DealOutcome:
 
 def run(args: argparse.Namespace) -> int:
     """Play the deals with the variant and print and save the report."""
-    parse_variant(args.variant)  # refuse a bad variant before starting workers
+    if parse_variant(args.variant).reference:  # refuse a bad variant before starting workers
+        require_openspiel()
     seats = tuple(args.seats.split(","))
     sizes = tuple(int(s) for s in args.sizes.split(",")) if args.sizes else ()
     spec = arena.ArenaSpec(args.preset, len(seats), seats, sizes, args.seed)
