@@ -8,7 +8,9 @@ with the 'hard' entries built from a *variant*: comma-separated overrides of the
 bot, for example ``tree=0`` (flat Monte Carlo for the cards), ``prior=0.001`` (every opponent
 judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``,
 ``model=0`` (no opponent model), ``bid_rollouts=opponents`` (every opponent plays at random
-in the rollouts of a bid; ``everyone``: the bidder too). ``shipped`` is the shipped bot.
+in the rollouts of a bid; ``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
+``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
+scoring every bid). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -68,6 +70,7 @@ KEYS = (
     "reference",
     "ref_c",
     "ref_sims",
+    "bid_noise",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -131,6 +134,8 @@ def parse_variant(variant: str) -> Variant:
         elif key in ("tree", "model"):
             name = "model_opponents" if key == "model" else key
             changes[name] = value not in ("0", "false", "no")
+        elif key == "bid_noise":
+            changes[key] = float(value)
         elif key in ("playouts", "pool", "min_worlds"):
             changes[key] = int(value)
         else:

@@ -32,7 +32,7 @@ from ..core.scoring import round_delta
 from ..core.state import Phase
 from .estimate import heuristic_bid
 from .opponents import OpponentModel
-from .rollout import RoundSim, excuse_mode, greedy_when_over, play_round
+from .rollout import EXCUSE_CHOSEN, RoundSim, excuse_mode, greedy_when_over, play_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,6 +54,10 @@ class SearchConfig:
     explore: float = 0.7
     #: Worlds drawn per decision by the tree search (its iterations draw from them).
     pool: int = 200
+    #: Noise of every player, the bidder included, in the rollouts of a bid (None: as for
+    #: the cards). When set, the bids' worlds are not weighed by the opponent model. At 1.0
+    #: every card is played at random, so one rollout per world scores every bid.
+    bid_noise: float | None = None
 
 
 def next_seats(obs: Observation) -> list[int]:
@@ -196,6 +200,7 @@ class MonteCarloSearch(SteppedSearch):
         self._sums = [0.0] * len(self.actions)
         self._weight = 0.0
         self._informed = self.obs.seat
+        self._one_rollout = False
         # Each card action's (card, value) does not change from one world to the next.
         self._trick0 = list(self.obs.trick)
         self._plays = [
@@ -223,16 +228,28 @@ class MonteCarloSearch(SteppedSearch):
         if obs.blind and self._true_hands is None:
             yield from self._blind()
             return
-        if len(self.actions) == 1:
-            # A forced move: a few worlds are enough to tell the coach what it is worth.
-            worlds = self.config.min_worlds
-        else:
-            worlds = max(self.config.min_worlds, self.config.playouts // len(self.actions))
         bidding = obs.phase is Phase.BID
         sampler = sampler_for(obs) if self._true_hands is None else None
         model = OpponentModel(obs) if self.config.model_opponents else None
         noise = [self.config.noise] * obs.players
         noise[obs.seat] = 0.0
+        bid_noise = self.config.bid_noise if bidding else None
+        if bid_noise is not None:
+            # The bids' own rollouts (see SearchConfig.bid_noise): the same for every seat,
+            # in worlds that all count the same.
+            model = None
+            noise = [bid_noise] * obs.players
+        # Playouts per world: one per action, or one for every bid when every card is played
+        # at random (unless a chosen Excuse's value depends on the bid).
+        self._one_rollout = (
+            bid_noise is not None and bid_noise >= 1.0 and self._sim.excuse_mode != EXCUSE_CHOSEN
+        )
+        per_world = 1 if self._one_rollout else len(self.actions)
+        if len(self.actions) == 1:
+            # A forced move: a few worlds are enough to tell the coach what it is worth.
+            worlds = self.config.min_worlds
+        else:
+            worlds = max(self.config.min_worlds, self.config.playouts // per_world)
         for _ in range(worlds):
             if sampler is None:
                 assert self._true_hands is not None
@@ -244,7 +261,7 @@ class MonteCarloSearch(SteppedSearch):
                 view = model.judge(hands)
                 weight, noise = view.weight, view.noise
             if weight <= 0.0:
-                self.playouts += len(self.actions)
+                self.playouts += per_world
                 yield
                 continue
             if bidding:
@@ -252,7 +269,7 @@ class MonteCarloSearch(SteppedSearch):
             else:
                 self._try_cards(hands, weight, noise)
             self._weight += weight
-            self.playouts += len(self.actions)
+            self.playouts += per_world
             yield
 
     def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
@@ -261,6 +278,14 @@ class MonteCarloSearch(SteppedSearch):
     def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
         obs = self.obs
         base = self._sim
+        if self._one_rollout:
+            # Every card at random: the tricks do not depend on the bids, so one rollout
+            # scores every bid in this world.
+            tricks = play_round(base, hands, self.rng, noise)[obs.seat]
+            for i, action in enumerate(self.actions):
+                assert isinstance(action, Bid)
+                self._sums[i] += weight * round_delta(self._scoring, action.n, tricks)
+            return
         for i, action in enumerate(self.actions):
             assert isinstance(action, Bid)
             bids = list(obs.bids)
