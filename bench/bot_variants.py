@@ -207,8 +207,8 @@ class VariantPlayer:
         elif takes_over(variant.oracle, bidding):
             action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
         else:
-            with prior_of(self.variant):
-                bot = bots.SearchBot(self.variant.config, "hard")
+            with prior_of(variant):
+                bot = bots.SearchBot(variant.config, "hard")
                 action = bot.decide(observe(state, state.to_move), rng)
         return action, time.perf_counter() - start
 

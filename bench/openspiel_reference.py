@@ -105,12 +105,14 @@ def openspiel_state(state: GameState, rng: random.Random) -> Any:
             del hidden[: len(state.hands[s])]
     for s, c in plays:
         hands[s].append(c)  # a hand as dealt: what is held and what was played
+    for hand in hands:
+        hand.sort()
     os_state = game.new_initial_state()
     os_state.apply_action(state.hand_size)
     os_state.apply_action(state.dealer)
     for i in range(state.hand_size):
         for s in range(n):  # OpenSpiel deals card i of every hand in seat order
-            os_state.apply_action(theirs[sorted(hands[s])[i]])
+            os_state.apply_action(theirs[hands[s][i]])
     assert state.turned is not None
     os_state.apply_action(theirs[state.turned])
     for seat in state.bid_order:

@@ -200,7 +200,15 @@ class MonteCarloSearch(SteppedSearch):
         self._sums = [0.0] * len(self.actions)
         self._weight = 0.0
         self._informed = self.obs.seat
-        self._one_rollout = False
+        # One rollout scores every bid when every card of a bid's rollouts is played at random
+        # (see SearchConfig.bid_noise), unless a chosen Excuse's value depends on the bid.
+        bid_noise = self.config.bid_noise
+        self._one_rollout = (
+            self.obs.phase is Phase.BID
+            and bid_noise is not None
+            and bid_noise >= 1.0
+            and self._sim.excuse_mode != EXCUSE_CHOSEN
+        )
         # Each card action's (card, value) does not change from one world to the next.
         self._trick0 = list(self.obs.trick)
         self._plays = [
@@ -239,11 +247,7 @@ class MonteCarloSearch(SteppedSearch):
             # in worlds that all count the same.
             model = None
             noise = [bid_noise] * obs.players
-        # Playouts per world: one per action, or one for every bid when every card is played
-        # at random (unless a chosen Excuse's value depends on the bid).
-        self._one_rollout = (
-            bid_noise is not None and bid_noise >= 1.0 and self._sim.excuse_mode != EXCUSE_CHOSEN
-        )
+        # Playouts per world: one per action, or one for every bid.
         per_world = 1 if self._one_rollout else len(self.actions)
         if len(self.actions) == 1:
             # A forced move: a few worlds are enough to tell the coach what it is worth.
