@@ -1,7 +1,7 @@
 """Variants of the Hard bot on the same deals, for tuning (a benchmark, not a test: it prints).
 
     python bench/bot_variants.py run VARIANT [--deals 100] [--first 50] [--seats ...]
-    python bench/bot_variants.py pair A.json B.json
+    python bench/bot_variants.py pair A.json[,A2.json] B.json[,B2.json]
 
 ``run`` plays the arena's duplicate format (every deal replayed with the line-up rotated)
 with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
@@ -21,8 +21,10 @@ Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare 
 cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.
 
 ``pair`` compares two saved runs deal by deal: the second's mean result per round of its
-'hard' entries minus the first's, on the deals both played, with a 95% confidence interval.
-Results in ``docs/BOTS.md``.
+'hard' entries minus the first's, on the deals both played, with a 95% confidence interval
+(several runs joined by commas count as one, e.g. deals 0-199 and 200-399). On single-round
+runs it also compares them at each place in the bid order (bidding 1: first, and leading
+the first trick; bidding 4 of 4: the dealer, under the hook). Results in ``docs/BOTS.md``.
 """
 
 from __future__ import annotations
@@ -251,37 +253,85 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def hard_by_deal(path: str) -> dict[int, tuple[float, float]]:
-    """Per deal: the 'hard' entries' mean result per round and exact share."""
-    data = json.loads(Path(path).read_text())
-    seats = data["seats"]
-    lives = data["lives"]
+@dataclass(frozen=True)
+class DealResult:
+    """The 'hard' entries on one deal: mean result per round, exact share and, in
+    single-round runs, the result at each place in the bid order (0: bids first)."""
+
+    result: float
+    exact: float
+    by_place: dict[int, float]
+
+
+def first_bidder(data: dict[str, Any], deal: dict[str, Any]) -> int | None:
+    """The seat that bids first in a single-round deal (None for whole games)."""
+    if not data["sizes"]:
+        return None
+    rules = arena.arena_rules(data["preset"], deal["size"])
+    state = GameState.new(
+        rules, data["players"], seed=deal["game_seed"], first_dealer=deal["first_dealer"]
+    )
+    return state.to_move
+
+
+def hard_by_deal(paths: str) -> dict[int, DealResult]:
+    """Per deal of the runs saved in ``paths`` (comma-separated): the 'hard' entries'
+    results."""
     out = {}
-    for deal in data["deal_results"]:
-        results, exact = [], []
-        for game in deal["games"]:
-            for seat, entry in enumerate(game["entry_at_seat"]):
-                if seats[entry] == "hard":
-                    per_round = game["points"][seat] / game["rounds"][seat]
-                    results.append(-per_round if lives else per_round)
-                    exact.append(game["exact"][seat] / game["rounds"][seat])
-        out[deal["deal"]] = (statistics.fmean(results), statistics.fmean(exact))
+    for path in paths.split(","):
+        data = json.loads(Path(path).read_text())
+        seats = data["seats"]
+        lives = data["lives"]
+        players = data["players"]
+        for deal in data["deal_results"]:
+            first = first_bidder(data, deal)
+            results, exact = [], []
+            places: dict[int, list[float]] = {}
+            for game in deal["games"]:
+                for seat, entry in enumerate(game["entry_at_seat"]):
+                    if seats[entry] == "hard":
+                        per_round = game["points"][seat] / game["rounds"][seat]
+                        result = -per_round if lives else per_round
+                        results.append(result)
+                        exact.append(game["exact"][seat] / game["rounds"][seat])
+                        if first is not None:
+                            places.setdefault((seat - first) % players, []).append(result)
+            out[deal["deal"]] = DealResult(
+                statistics.fmean(results),
+                statistics.fmean(exact),
+                {k: statistics.fmean(v) for k, v in places.items()},
+            )
     return out
 
 
+def gap_text(gaps: list[float]) -> str:
+    """Mean of paired gaps with a 95% confidence interval."""
+    half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps))
+    return f"{statistics.fmean(gaps):+.2f} ± {half:.2f}"
+
+
 def pair(args: argparse.Namespace) -> int:
-    """Print the second run's 'hard' result minus the first's, deal by deal."""
+    """Print the second run's 'hard' result minus the first's, deal by deal, and in
+    single-round runs by place in the bid order."""
     a, b = hard_by_deal(args.first_run), hard_by_deal(args.second_run)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         raise SystemExit("the two runs share fewer than two deals")
-    gaps = [b[d][0] - a[d][0] for d in common]
-    half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps))
+    gaps = [b[d].result - a[d].result for d in common]
     print(
-        f"{len(common)} deals: second - first = {statistics.fmean(gaps):+.2f} ± {half:.2f} "
-        f"per round; exact {statistics.fmean(a[d][1] for d in common):.1%} -> "
-        f"{statistics.fmean(b[d][1] for d in common):.1%}"
+        f"{len(common)} deals: second - first = {gap_text(gaps)} per round; exact "
+        f"{statistics.fmean(a[d].exact for d in common):.1%} -> "
+        f"{statistics.fmean(b[d].exact for d in common):.1%}"
     )
+    places = sorted({k for d in common for k in a[d].by_place})
+    for place in places:
+        both = [d for d in common if place in a[d].by_place and place in b[d].by_place]
+        if len(both) < 2:
+            continue
+        first = statistics.fmean(a[d].by_place[place] for d in both)
+        second = statistics.fmean(b[d].by_place[place] for d in both)
+        gap = gap_text([b[d].by_place[place] - a[d].by_place[place] for d in both])
+        print(f"  bidding {place + 1}: {first:.2f} -> {second:.2f} per round ({gap})")
     return 0
 
 
@@ -299,8 +349,8 @@ def main(argv: list[str] | None = None) -> int:
     r.add_argument("--workers", type=int, default=2)
     r.add_argument("--out", default="bench/out")
     p = sub.add_parser("pair", help="compare two saved runs on their common deals")
-    p.add_argument("first_run")
-    p.add_argument("second_run")
+    p.add_argument("first_run", help="a saved run, or several joined by commas")
+    p.add_argument("second_run", help="a saved run, or several joined by commas")
     args = parser.parse_args(argv)
     return run(args) if args.command == "run" else pair(args)
 
