@@ -279,7 +279,10 @@ def hard_by_deal(paths: str) -> dict[int, DealResult]:
     results."""
     out = {}
     for path in paths.split(","):
-        data = json.loads(Path(path).read_text())
+        try:
+            data = json.loads(Path(path).read_text())
+        except (OSError, ValueError) as error:
+            raise SystemExit(f"cannot read the saved run '{path}': {error}") from None
         seats = data["seats"]
         lives = data["lives"]
         players = data["players"]
