@@ -274,36 +274,47 @@ def first_bidder(data: dict[str, Any], deal: dict[str, Any]) -> int | None:
     return state.to_move
 
 
+def read_run(path: str) -> dict[str, Any]:
+    """A run saved by ``run``, or a one-line error naming the file."""
+    try:
+        data: dict[str, Any] = json.loads(Path(path).read_text())
+    except (OSError, ValueError) as error:
+        raise SystemExit(f"cannot read the saved run '{path}': {error}") from None
+    return data
+
+
+def deal_result(data: dict[str, Any], deal: dict[str, Any]) -> DealResult:
+    """The 'hard' entries' results on one deal of a saved run."""
+    seats, players = data["seats"], data["players"]
+    sign = -1 if data["lives"] else 1
+    first = first_bidder(data, deal)
+    results, exact = [], []
+    places: dict[int, list[float]] = {}
+    for game in deal["games"]:
+        for seat, entry in enumerate(game["entry_at_seat"]):
+            if seats[entry] != "hard":
+                continue
+            rounds = game["rounds"][seat]
+            result = sign * game["points"][seat] / rounds
+            results.append(result)
+            exact.append(game["exact"][seat] / rounds)
+            if first is not None:
+                places.setdefault((seat - first) % players, []).append(result)
+    return DealResult(
+        statistics.fmean(results),
+        statistics.fmean(exact),
+        {k: statistics.fmean(v) for k, v in places.items()},
+    )
+
+
 def hard_by_deal(paths: str) -> dict[int, DealResult]:
     """Per deal of the runs saved in ``paths`` (comma-separated): the 'hard' entries'
     results."""
     out = {}
     for path in paths.split(","):
-        try:
-            data = json.loads(Path(path).read_text())
-        except (OSError, ValueError) as error:
-            raise SystemExit(f"cannot read the saved run '{path}': {error}") from None
-        seats = data["seats"]
-        lives = data["lives"]
-        players = data["players"]
+        data = read_run(path)
         for deal in data["deal_results"]:
-            first = first_bidder(data, deal)
-            results, exact = [], []
-            places: dict[int, list[float]] = {}
-            for game in deal["games"]:
-                for seat, entry in enumerate(game["entry_at_seat"]):
-                    if seats[entry] == "hard":
-                        per_round = game["points"][seat] / game["rounds"][seat]
-                        result = -per_round if lives else per_round
-                        results.append(result)
-                        exact.append(game["exact"][seat] / game["rounds"][seat])
-                        if first is not None:
-                            places.setdefault((seat - first) % players, []).append(result)
-            out[deal["deal"]] = DealResult(
-                statistics.fmean(results),
-                statistics.fmean(exact),
-                {k: statistics.fmean(v) for k, v in places.items()},
-            )
+            out[deal["deal"]] = deal_result(data, deal)
     return out
 
 
