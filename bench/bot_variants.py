@@ -10,7 +10,8 @@ judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=
 ``model=0`` (no opponent model), ``bid_rollouts=opponents`` (every opponent plays at random
 in the rollouts of a bid; ``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
 ``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
-scoring every bid). ``shipped`` is the shipped bot.
+scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before any
+evidence: nobody has bid yet and no earlier round). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -73,6 +74,7 @@ KEYS = (
     "ref_c",
     "ref_sims",
     "bid_noise",
+    "first_prior",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -97,6 +99,9 @@ class Variant:
     reference: str | None = None
     ref_c: float = 10.0
     ref_sims: int = 1000
+    #: The prior of a bid made before any evidence (nobody has bid, no earlier round): the
+    #: first bid of a game; None: the variant's prior.
+    first_prior: float | None = None
 
 
 def parse_variant(variant: str) -> Variant:
@@ -109,12 +114,15 @@ def parse_variant(variant: str) -> Variant:
     reference = None
     ref: dict[str, Any] = {}
     bid_rollouts = "model"
+    first_prior = None
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
             raise SystemExit(f"bad variant part '{part}': use key=value with a key of {KEYS}")
         if key == "prior":
             prior = float(value)
+        elif key == "first_prior":
+            first_prior = float(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -143,7 +151,7 @@ def parse_variant(variant: str) -> Variant:
         else:
             changes[key] = float(value)
     config = replace(bots.HARD_CONFIG, **changes)
-    return Variant(config, prior, oracle, bid_rollouts, reference, **ref)
+    return Variant(config, prior, oracle, bid_rollouts, reference, first_prior=first_prior, **ref)
 
 
 @contextmanager
@@ -209,9 +217,13 @@ class VariantPlayer:
         elif takes_over(variant.oracle, bidding):
             action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
         else:
+            obs = observe(state, state.to_move)
+            unseen = not obs.history and all(b is None for b in obs.bids)
+            if bidding and unseen and variant.first_prior is not None:
+                variant = replace(variant, prior=variant.first_prior)
             with prior_of(variant):
                 bot = bots.SearchBot(variant.config, "hard")
-                action = bot.decide(observe(state, state.to_move), rng)
+                action = bot.decide(obs, rng)
         return action, time.perf_counter() - start
 
 
