@@ -17,7 +17,11 @@ knows that the other players play at random make Hard's bids, its cards or both 
 yardstick: which half of Hard's play loses most to perfect information).
 ``reference=bids``, ``reference=cards`` or ``reference=all`` lets issue 3's reference player,
 OpenSpiel's ISMCTS (``bench/openspiel_reference.py``; ``pip install -e ".[reference]"``),
-make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``.
+make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``. As
+published the reference knows which cards were dealt (its game's world sampling never deals
+from the stock); ``ref_fair=1`` makes it fair, splitting its simulations into ``ref_groups=10``
+searches, each on a fair draw of the other hands. ``dealt=1`` gives Hard the published
+reference's knowledge (a yardstick of what it is worth, never fair play).
 Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare on the same
 cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.
 
@@ -55,7 +59,7 @@ from game.ai import rollout as rollouts
 from game.ai.rollout import RoundSim
 from game.ai.search import MonteCarloSearch, SearchConfig
 from game.core.actions import Action
-from game.core.observation import observe
+from game.core.observation import Observation, observe
 from game.core.state import GameState, Phase
 
 #: Variant keys and how each one changes the Hard bot.
@@ -75,6 +79,9 @@ KEYS = (
     "ref_sims",
     "bid_noise",
     "first_prior",
+    "dealt",
+    "ref_fair",
+    "ref_groups",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -99,9 +106,16 @@ class Variant:
     reference: str | None = None
     ref_c: float = 10.0
     ref_sims: int = 1000
+    #: The reference without its knowledge of which cards were dealt (``ref_fair=1``).
+    ref_fair: bool = False
+    #: How many searches the fair reference splits its simulations into.
+    ref_groups: int = 10
     #: The prior of a bid made before any evidence (nobody has bid, no earlier round): the
     #: first bid of a game; None: the variant's prior.
     first_prior: float | None = None
+    #: The bot knows which cards were dealt (not which player holds them), as the reference
+    #: player's world sampling does: a yardstick of what that knowledge is worth.
+    dealt: bool = False
 
 
 def parse_variant(variant: str) -> Variant:
@@ -115,6 +129,7 @@ def parse_variant(variant: str) -> Variant:
     ref: dict[str, Any] = {}
     bid_rollouts = "model"
     first_prior = None
+    dealt = False
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -123,6 +138,8 @@ def parse_variant(variant: str) -> Variant:
             prior = float(value)
         elif key == "first_prior":
             first_prior = float(value)
+        elif key == "dealt":
+            dealt = value not in ("0", "false", "no")
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -133,8 +150,10 @@ def parse_variant(variant: str) -> Variant:
             reference = value
         elif key == "ref_c":
             ref[key] = float(value)
-        elif key == "ref_sims":
+        elif key in ("ref_sims", "ref_groups"):
             ref[key] = int(value)
+        elif key == "ref_fair":
+            ref[key] = value not in ("0", "false", "no")
         elif key == "bid_rollouts":
             if value not in BID_ROLLOUTS:
                 raise SystemExit(
@@ -151,7 +170,9 @@ def parse_variant(variant: str) -> Variant:
         else:
             changes[key] = float(value)
     config = replace(bots.HARD_CONFIG, **changes)
-    return Variant(config, prior, oracle, bid_rollouts, reference, first_prior=first_prior, **ref)
+    return Variant(
+        config, prior, oracle, bid_rollouts, reference, first_prior=first_prior, dealt=dealt, **ref
+    )
 
 
 @contextmanager
@@ -194,6 +215,16 @@ def prior_of(variant: Variant) -> Iterator[None]:
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
 
 
+def dealt_known(obs: Observation, state: GameState) -> Observation:
+    """``obs`` with the cards that were not dealt taken out of its deck: the seat still does
+    not know who holds what, but it knows which cards are in play (an unfair yardstick)."""
+    in_play = {c for hand in state.hands for c in hand}
+    in_play.update(obs.played_cards())
+    if obs.turned is not None:
+        in_play.add(obs.turned)
+    return replace(obs, deck=tuple(c for c in obs.deck if c in in_play))
+
+
 def takes_over(part: str | None, bidding: bool) -> bool:
     """Whether a stand-in that decides ``part`` (bids, cards, all or None) takes this decision."""
     return part == "all" or (part == "bids" and bidding) or (part == "cards" and not bidding)
@@ -212,12 +243,16 @@ class VariantPlayer:
         variant = self.variant
         bidding = state.phase is Phase.BID
         if takes_over(variant.reference, bidding):
-            reference = ReferenceBot(variant.ref_sims, variant.ref_c)
+            reference = ReferenceBot(
+                variant.ref_sims, variant.ref_c, variant.ref_fair, variant.ref_groups
+            )
             action = reference.decide_state(state, rng)
         elif takes_over(variant.oracle, bidding):
             action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
         else:
             obs = observe(state, state.to_move)
+            if variant.dealt:
+                obs = dealt_known(obs, state)
             unseen = not obs.history and all(b is None for b in obs.bids)
             if bidding and unseen and variant.first_prior is not None:
                 variant = replace(variant, prior=variant.first_prior)

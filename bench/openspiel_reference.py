@@ -9,10 +9,17 @@ measured on the same deals by the same arena (``bench/bot_variants.py run refere
 
 OpenSpiel is optional, for benchmarks only: ``pip install -e ".[reference]"``.
 
-Fair by construction: before each decision the hidden cards of the other seats are dealt
-again at random (each keeps its number of cards), so the OpenSpiel state handed to the bot
-holds nothing the seat could not know; the bot itself only samples worlds from the seat's
-information state anyway.
+**The reference is not fair.** Its search draws each world with ``oh_hell``'s
+``ResampleFromInfostate``, which shuffles the cards the other seats hold among them and never
+gives them a card of the undealt stock: whatever 30 cards (4 players, 10 each) the state
+hands it, every world of its search holds exactly those, so it knows which 11 of the 41 cards
+it has not seen lie out of play. Dealt again from the other seats' real cards before each
+decision (the published reference, ``fair=False``), that is the real deal's split between the
+hands and the stock. ``python bench/openspiel_reference.py`` shows it: over many resamplings
+the other hands only ever hold the cards really dealt to them. The fair version
+(``ReferenceBot(fair=True)``, ``bot_variants.py run reference=all,ref_fair=1``) deals the
+other hands from a fair world before each of several smaller searches. Results in
+``docs/BOTS.md``.
 """
 
 from __future__ import annotations
@@ -23,7 +30,9 @@ from typing import Any
 
 from game.core.actions import Action, Bid, Play
 from game.core.cards import RANK_CHARS, SUIT_CHARS
+from game.core.observation import observe
 from game.core.rules import Deck, Direction, FirstBidder, PointsScoring, Trump
+from game.core.sampling import sample_world
 from game.core.state import GameState, Phase
 
 #: OpenSpiel's bid actions come after its card actions.
@@ -85,24 +94,35 @@ def _game(players: int, tricks: int) -> tuple[Any, dict[int, int], dict[int, int
     return game, theirs, {a: c for c, a in theirs.items()}
 
 
-def openspiel_state(state: GameState, rng: random.Random) -> Any:
+def openspiel_state(state: GameState, rng: random.Random, fair: bool = False) -> Any:
     """The OpenSpiel state of the round in ``state`` as its seat to move knows it: the other
-    seats' hidden cards are dealt again at random."""
+    seats' hidden cards are dealt again at random.
+
+    OpenSpiel's ``oh_hell`` resamples a world by shuffling the other seats' cards among them,
+    so whatever cards this state gives them, the search keeps: dealt again from the cards
+    they really hold (``fair`` False, the reference as published), the bot knows which cards
+    were dealt and which lie undealt in the stock; with ``fair`` they are a world drawn from
+    every card the seat has not seen (:func:`game.core.sampling.sample_world`, which also
+    keeps every void shown), so the bot knows nothing it should not."""
     check_rules(state)
     n = state.players
     game, theirs, _ = _game(n, state.hand_size)
     me = state.to_move
     plays = [(s, c) for t in state.tricks_done for s, c, _ in t.plays]
     plays += [(s, c) for s, c, _ in state.trick]
-    hidden = [c for s in range(n) if s != me for c in state.hands[s]]
-    rng.shuffle(hidden)
     hands: list[list[int]] = []
-    for s in range(n):
-        if s == me:
-            hands.append(list(state.hands[s]))
-        else:
-            hands.append(hidden[: len(state.hands[s])])
-            del hidden[: len(state.hands[s])]
+    if fair:
+        world = sample_world(observe(state, me), rng)
+        hands = [list(state.hands[me]) if s == me else list(world.hands[s]) for s in range(n)]
+    else:
+        hidden = [c for s in range(n) if s != me for c in state.hands[s]]
+        rng.shuffle(hidden)
+        for s in range(n):
+            if s == me:
+                hands.append(list(state.hands[s]))
+            else:
+                hands.append(hidden[: len(state.hands[s])])
+                del hidden[: len(state.hands[s])]
     for s, c in plays:
         hands[s].append(c)  # a hand as dealt: what is held and what was played
     for hand in hands:
@@ -131,28 +151,107 @@ def openspiel_state(state: GameState, rng: random.Random) -> Any:
 
 class ReferenceBot:
     """OpenSpiel's ISMCTS with one uniformly random rollout per simulation and the most
-    visited action played; ``uct_c`` is its exploration constant, on the raw scores."""
+    visited action played; ``uct_c`` is its exploration constant, on the raw scores.
 
-    def __init__(self, sims: int = 1000, uct_c: float = 10.0) -> None:
+    As published (``fair`` False) it knows which cards were dealt (see
+    :func:`openspiel_state`). The fair version splits its simulations into ``groups``
+    searches, each on its own draw of the other seats' hands from every unseen card, and
+    plays the action with the most visits over all of them."""
+
+    def __init__(
+        self, sims: int = 1000, uct_c: float = 10.0, fair: bool = False, groups: int = 10
+    ) -> None:
         self.sims = sims
         self.uct_c = uct_c
+        self.fair = fair
+        self.groups = groups
 
     def decide_state(self, state: GameState, rng: random.Random) -> Action:
         """The reference's action for the seat to move (seeded by ``rng``)."""
-        pyspiel = require_openspiel()
-        os_state = openspiel_state(state, rng)
-        seed = rng.getrandbits(31)
-        bot = pyspiel.ISMCTSBot(
-            seed,
-            pyspiel.RandomRolloutEvaluator(1, seed),
-            self.uct_c,
-            self.sims,
-            -1,  # a new world for every simulation
-            pyspiel.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
-            False,
-            False,
-        )
-        action = bot.step(os_state)
+        if self.fair:
+            action = self._fair_action(state, rng)
+        else:
+            os_state = openspiel_state(state, rng)
+            action = self._bot(rng, self.sims, "MAX_VISIT_COUNT").step(os_state)
         if state.phase is Phase.BID:
             return Bid(action - _BIDS_FROM)
         return Play(_game(state.players, state.hand_size)[2][action])
+
+    def _bot(self, rng: random.Random, sims: int, final: str) -> Any:
+        pyspiel = require_openspiel()
+        seed = rng.getrandbits(31)
+        return pyspiel.ISMCTSBot(
+            seed,
+            pyspiel.RandomRolloutEvaluator(1, seed),
+            self.uct_c,
+            sims,
+            -1,  # a new world for every simulation
+            getattr(pyspiel.ISMCTSFinalPolicyType, final),
+            False,
+            False,
+        )
+
+    def _fair_action(self, state: GameState, rng: random.Random) -> int:
+        visits: dict[int, float] = {}
+        per_group = max(1, self.sims // self.groups)
+        for _ in range(self.groups):
+            os_state = openspiel_state(state, rng, fair=True)
+            policy, _ = self._bot(rng, per_group, "NORMALIZED_VISIT_COUNT").step_with_policy(
+                os_state
+            )
+            for action, share in policy:
+                visits[action] = visits.get(action, 0.0) + share
+        return max(visits, key=lambda a: (visits[a], -a))
+
+
+def resampled_cards(state: GameState, samples: int, seed: int) -> tuple[int, int, int]:
+    """How many cards the seat to move has not seen, how many the other seats really hold,
+    and how many distinct cards ever appear in the other seats' hands over ``samples`` of
+    OpenSpiel's resamplings of the seat's information state."""
+    os_state = openspiel_state(state, random.Random(seed))
+    me = state.to_move
+    rng = random.Random(seed)
+    seen: set[int] = set()
+    for _ in range(samples):
+        world = os_state.resample_from_infostate(me, rng.random)
+        seen.update(_other_hands(world, me))
+    unseen = observe(state, me).unseen_cards()
+    held = sum(len(state.hands[s]) for s in range(state.players) if s != me)
+    return len(unseen), held, len(seen)
+
+
+def _other_hands(os_state: Any, me: int) -> set[int]:
+    """The cards (our ids) that the other seats hold in an OpenSpiel state, read from its
+    text: a line "Player: n", then one line per suit ("S: KQ4")."""
+    cards: set[int] = set()
+    player = None
+    suit_ids = {ch: i for i, ch in enumerate(SUIT_CHARS)}
+    for line in str(os_state).splitlines():
+        if line.startswith("Player:"):
+            player = int(line.split()[1])
+        elif line.startswith("Trump"):
+            break
+        elif player is not None and player != me and ":" in line:
+            suit, _, ranks = line.strip().partition(": ")
+            cards.update(suit_ids[suit] * 13 + RANK_CHARS.index(rank) for rank in ranks)
+    return cards
+
+
+def main() -> int:
+    """Show the reference's knowledge of the dealt cards on a few deals of the headline test."""
+    from game.arena import arena_rules
+
+    rules = arena_rules("classic", 10)
+    for seed in range(3):
+        state = GameState.new(rules, 4, seed=seed)
+        unseen, held, seen = resampled_cards(state, 500, seed)
+        print(
+            f"deal {seed}: seat {state.to_move} has not seen {unseen} cards; the other seats "
+            f"hold {held}; over 500 of OpenSpiel's resamplings their hands held {seen} "
+            f"distinct cards (a fair sampler: all {unseen})"
+        )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
