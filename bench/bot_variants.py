@@ -17,10 +17,11 @@ knows that the other players play at random make Hard's bids, its cards or both 
 yardstick: which half of Hard's play loses most to perfect information).
 ``reference=bids``, ``reference=cards`` or ``reference=all`` lets issue 3's reference player,
 OpenSpiel's ISMCTS (``bench/openspiel_reference.py``; ``pip install -e ".[reference]"``),
-make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``. As
-published the reference knows which cards were dealt (its game's world sampling never deals
-from the stock); ``ref_fair=1`` makes it fair, splitting its simulations into ``ref_groups=10``
-searches, each on a fair draw of the other hands. ``dealt=1`` gives Hard the published
+make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``. With
+OpenSpiel 2 the reference knows which cards were dealt (its game's world sampling never deals
+from the stock; OpenSpiel 1 deals from every unseen card); ``ref_fair=1`` makes it fair,
+splitting its simulations into ``ref_groups=10`` searches, each on a fair draw of the other
+hands. ``dealt=1`` gives Hard the published
 reference's knowledge (a yardstick of what it is worth, never fair play).
 Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare on the same
 cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.

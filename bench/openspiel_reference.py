@@ -9,24 +9,31 @@ measured on the same deals by the same arena (``bench/bot_variants.py run refere
 
 OpenSpiel is optional, for benchmarks only: ``pip install -e ".[reference]"``.
 
-**The reference is not fair.** Its search draws each world with ``oh_hell``'s
-``ResampleFromInfostate``, which shuffles the cards the other seats hold among them and never
-gives them a card of the undealt stock: whatever 30 cards (4 players, 10 each) the state
-hands it, every world of its search holds exactly those, so it knows which 11 of the 41 cards
-it has not seen lie out of play. Dealt again from the other seats' real cards before each
-decision (the published reference, ``fair=False``), that is the real deal's split between the
-hands and the stock. ``python bench/openspiel_reference.py`` shows it: over many resamplings
-the other hands only ever hold the cards really dealt to them. The fair version
-(``ReferenceBot(fair=True)``, ``bot_variants.py run reference=all,ref_fair=1``) deals the
-other hands from a fair world before each of several smaller searches. Results in
-``docs/BOTS.md``.
+**Which OpenSpiel decides whether the reference is fair.** Its search draws each world with
+``oh_hell``'s ``ResampleFromInfostate``. Up to OpenSpiel 1.6.15 that deals the other seats
+from every card the seat has not seen (the 11 cards of the undealt stock among them; shown
+voids are ignored). From OpenSpiel 2.0 on it only shuffles the cards the other seats hold
+among them and never deals one from the stock: whatever 30 cards (4 players, 10 each) the
+state hands it, every world of its search holds exactly those, so it knows which 11 of the 41
+cards it has not seen lie out of play. Dealt again from the other seats' real cards before
+each decision (``fair=False``), that is the real deal's split between the hands and the
+stock. ``python bench/openspiel_reference.py`` prints the installed version and which of the
+two it does. With OpenSpiel 2 installed, ``ReferenceBot(fair=True)``
+(``bot_variants.py run reference=all,ref_fair=1``) makes it fair another way: it deals the
+other hands from a fair world before each of several smaller searches. With OpenSpiel 1
+(``pip install -e ".[reference]" "open_spiel<2"``) the published bot is fair as it stands.
+Results in ``docs/BOTS.md``.
 """
 
 from __future__ import annotations
 
 import random
+import sys
 from functools import cache
+from pathlib import Path
 from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action, Bid, Play
 from game.core.cards import RANK_CHARS, SUIT_CHARS
@@ -237,18 +244,43 @@ def _other_hands(os_state: Any, me: int) -> set[int]:
     return cards
 
 
+def openspiel_version() -> str:
+    """The installed OpenSpiel's version (its distribution is ``open_spiel``)."""
+    from importlib.metadata import PackageNotFoundError, version
+
+    try:
+        return version("open_spiel")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def main() -> int:
-    """Show the reference's knowledge of the dealt cards on a few deals of the headline test."""
+    """Show, on a few deals of the headline test, whether the installed OpenSpiel's world
+    sampling deals from every unseen card or only from the cards really dealt."""
     from game.arena import arena_rules
 
+    require_openspiel()
     rules = arena_rules("classic", 10)
+    leaks = False
+    print(f"OpenSpiel {openspiel_version()}")
     for seed in range(3):
         state = GameState.new(rules, 4, seed=seed)
         unseen, held, seen = resampled_cards(state, 500, seed)
+        leaks = leaks or seen <= held
         print(
             f"deal {seed}: seat {state.to_move} has not seen {unseen} cards; the other seats "
             f"hold {held}; over 500 of OpenSpiel's resamplings their hands held {seen} "
             f"distinct cards (a fair sampler: all {unseen})"
+        )
+    if leaks:
+        print(
+            "its worlds hold only the cards really dealt: the published reference knows which "
+            'cards lie in the stock (use ref_fair=1, or OpenSpiel 1: "open_spiel<2")'
+        )
+    else:
+        print(
+            "its worlds are dealt from every unseen card (shown voids aside): the published "
+            "reference knows nothing it should not"
         )
     return 0
 
