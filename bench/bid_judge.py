@@ -8,13 +8,15 @@ as the arena reaches it) is judged on the real deal: for each bid that a variant
 there, and for the bids within ``--window`` of the first variant's, the round is played out
 ``--playouts`` times from the real deal, Hard's own card search playing its cards (the shipped
 search; ``--card-budget`` makes it cheaper) and random players the others' bids and cards.
-A bid's *value* is its mean score over those play-outs; a variant's figure is the mean value
-of its bids, paired position by position with the first variant's (95% confidence interval),
-overall and at each place in the bid order (1: the first to bid, who leads; 4: the dealer).
+A bid's *value* is its mean score over those play-outs; a variant's figure is the gap between
+its bids' values and the first variant's, paired position by position (95% confidence
+interval), overall and at each place in the bid order (1: the first to bid, who leads; 4: the
+dealer).
 
 Two variants that bid the same in a position get the same value there, so the comparison is
-far less noisy than two tournaments: only the positions where they differ count, and each is
-judged on many play-outs. It judges bids for Hard's own card play, and only against random
+far less noisy than two tournaments: only the positions where they differ count (and only
+they are played out, unless ``--window`` asks for more), and each is judged on many
+play-outs. It judges bids for Hard's own card play, and only against random
 players. The play-outs are kept in ``--cache`` (JSON), so later variants reuse them.
 Variants are written as in ``bench/bot_variants.py`` (``shipped``, ``prior=0.001``,
 ``bid_noise=1.0``, ``reference=bids``, ``dealt=1``, …). Results in ``docs/BOTS.md``.
@@ -188,6 +190,8 @@ def main(argv: list[str] | None = None) -> int:
         jobs = set()
         for pos, bids in rows:
             wanted = set(bids)
+            if len(wanted) == 1 and not args.window:
+                continue  # every variant bids the same here: the gaps are 0, nothing to judge
             if args.window:
                 wanted.update(b for b in pos.allowed if abs(b - bids[0]) <= args.window)
             for b in wanted:
@@ -202,12 +206,12 @@ def main(argv: list[str] | None = None) -> int:
                 cache_path.write_text(json.dumps(cache))
                 print(f"  {i + 1}/{len(jobs)} ({time.perf_counter() - start:.0f} s)", flush=True)
 
-    def value(pos: Position, bid: int) -> tuple[float, float, float]:
+    def value(pos: Position, bid: int) -> tuple[float, float]:
+        """A bid's mean score and exact share over its play-outs."""
         results = cache[f"{pos.deal}/{pos.seat}/{bid}"]
         return (
             statistics.fmean(score for _, score in results),
             statistics.fmean(t == bid for t, _ in results),
-            statistics.fmean(t for t, _ in results),
         )
 
     print(
@@ -216,23 +220,34 @@ def main(argv: list[str] | None = None) -> int:
         f"positions, {args.playouts} play-outs per bid, Hard's cards ({budget} card search)"
     )
     print(
-        f"{'variant':32s} {'score':>6s} {'exact':>6s} {'bid':>5s} {'differs':>7s}   minus the first"
+        "where a variant bids differently from the first: how many positions, the mean bid and"
+        " played-out score and exact share of each; the gap is over every position (0 where"
+        " they agree)"
+    )
+    print(
+        f"{'variant':32s} {'mean bid':>8s} {'differs':>7s} {'first':>14s} {'this one':>14s}"
+        "   gap per position"
     )
     for i, name in enumerate(args.variants):
-        values = [value(pos, bids[i]) for pos, bids in rows]
-        gaps = [value(pos, bids[i])[0] - value(pos, bids[0])[0] for pos, bids in rows]
-        differs = sum(bids[i] != bids[0] for _, bids in rows)
-        line = (
-            f"{name:32s} {statistics.fmean(v[0] for v in values):6.2f} "
-            f"{statistics.fmean(v[1] for v in values):6.1%} "
-            f"{statistics.fmean(bids[i] for _, bids in rows):5.2f} {differs:7d}"
-        )
-        if i:
-            places = []
-            for place in range(PLAYERS):
-                here = [g for g, (pos, _) in zip(gaps, rows, strict=True) if pos.place == place]
-                places.append(f"bidding {place + 1}: {interval(here)}")
-            line += f"   {interval(gaps)}  ({'; '.join(places)})"
+        mean_bid = statistics.fmean(bids[i] for _, bids in rows)
+        if not i:
+            print(f"{name:32s} {mean_bid:8.2f}")
+            continue
+        differ = [(pos, bids) for pos, bids in rows if bids[i] != bids[0]]
+        gaps = [
+            value(pos, bids[i])[0] - value(pos, bids[0])[0] if bids[i] != bids[0] else 0.0
+            for pos, bids in rows
+        ]
+        line = f"{name:32s} {mean_bid:8.2f} {len(differ):7d}"
+        for k in (0, i) if differ else ():
+            judged = [value(pos, bids[k]) for pos, bids in differ]
+            score, exact = (statistics.fmean(v[j] for v in judged) for j in (0, 1))
+            line += f" {score:6.2f} {exact:6.1%}"
+        places = []
+        for place in range(PLAYERS):
+            here = [g for g, (pos, _) in zip(gaps, rows, strict=True) if pos.place == place]
+            places.append(f"bidding {place + 1}: {interval(here)}")
+        line += f"   {interval(gaps)}  ({'; '.join(places)})"
         print(line)
     return 0
 
