@@ -10,7 +10,7 @@ measured on the same deals by the same arena (``bench/bot_variants.py run refere
 OpenSpiel is optional, for benchmarks only: ``pip install -e ".[reference]"``.
 
 **Which OpenSpiel decides whether the reference is fair.** Its search draws each world with
-``oh_hell``'s ``ResampleFromInfostate``. Up to OpenSpiel 1.6.15 that deals the other seats
+``oh_hell``'s ``ResampleFromInfostate``. In OpenSpiel 1.5 and 1.6.15 that deals the other seats
 from every card the seat has not seen (the 11 cards of the undealt stock among them; shown
 voids are ignored). From OpenSpiel 2.0 on it only shuffles the cards the other seats hold
 among them and never deals one from the stock: whatever 30 cards (4 players, 10 each) the
