@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
 import multiprocessing
 import random
 import statistics
@@ -43,6 +42,7 @@ from bot_variants import VariantPlayer, parse_variant
 
 from game.ai import bots
 from game.arena import arena_rules, deal_setup
+from game.arena_stats import mean_ci
 from game.core.actions import Bid
 from game.core.observation import observe
 from game.core.state import GameState
@@ -85,11 +85,12 @@ def variant_bids(seed: int, deal: int, variants: list[str]) -> list[tuple[Positi
     players = [VariantPlayer(parse_variant(v)) for v in variants]
     out = []
     for seat in range(PLAYERS):
-        state, _, place = reach(seed, deal, seat)
+        state, rng, place = reach(seed, deal, seat)
         allowed = tuple(state.allowed_bids())
+        start = rng.getstate()  # every variant decides with the arena's generator, unused
         bids = []
         for player in players:
-            _, rng, _ = reach(seed, deal, seat)
+            rng.setstate(start)
             action, _ = player.act(state.clone(), rng)
             assert isinstance(action, Bid)
             bids.append(action.n)
@@ -133,14 +134,6 @@ def _play_out_job(
 ) -> tuple[str, list[tuple[int, int]]]:
     seed, deal, seat, bid, playouts, budget = job
     return f"{deal}/{seat}/{bid}", play_out(seed, deal, seat, bid, playouts, budget)
-
-
-def interval(gaps: list[float]) -> str:
-    """Mean of paired gaps with a 95% confidence interval."""
-    if len(gaps) < 2:
-        return f"{statistics.fmean(gaps):+.3f}" if gaps else "n/a"
-    half = 1.96 * statistics.stdev(gaps) / math.sqrt(len(gaps))
-    return f"{statistics.fmean(gaps):+.3f} ± {half:.3f}"
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -246,8 +239,8 @@ def main(argv: list[str] | None = None) -> int:
         places = []
         for place in range(PLAYERS):
             here = [g for g, (pos, _) in zip(gaps, rows, strict=True) if pos.place == place]
-            places.append(f"bidding {place + 1}: {interval(here)}")
-        line += f"   {interval(gaps)}  ({'; '.join(places)})"
+            places.append(f"bidding {place + 1}: {mean_ci(here).text(3, signed=True)}")
+        line += f"   {mean_ci(gaps).text(3, signed=True)}  ({'; '.join(places)})"
         print(line)
     return 0
 
