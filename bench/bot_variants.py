@@ -21,8 +21,8 @@ make them instead, at ``ref_sims=1000`` simulations and exploration ``ref_c=10``
 OpenSpiel 2 the reference knows which cards were dealt (its game's world sampling never deals
 from the stock; OpenSpiel 1 deals from every unseen card); ``ref_fair=1`` makes it fair,
 splitting its simulations into ``ref_groups=10`` searches, each on a fair draw of the other
-hands. ``dealt=1`` gives Hard the published
-reference's knowledge (a yardstick of what it is worth, never fair play).
+hands. ``dealt=1`` gives Hard the knowledge OpenSpiel 2's reference has (a yardstick of what
+it is worth, never fair play).
 Deals ``first … first+deals-1`` of ``--seed`` are played, so variants compare on the same
 cards, and the report (the arena's text) is printed and saved as JSON in ``--out``.
 
@@ -119,6 +119,11 @@ class Variant:
     dealt: bool = False
 
 
+def flag(value: str) -> bool:
+    """A variant's on/off value: anything but ``0``, ``false`` or ``no`` is on."""
+    return value not in ("0", "false", "no")
+
+
 def parse_variant(variant: str) -> Variant:
     """The Hard bot that ``variant`` describes (``shipped``: the shipped one)."""
     if variant == "shipped":
@@ -140,7 +145,7 @@ def parse_variant(variant: str) -> Variant:
         elif key == "first_prior":
             first_prior = float(value)
         elif key == "dealt":
-            dealt = value not in ("0", "false", "no")
+            dealt = flag(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -154,7 +159,7 @@ def parse_variant(variant: str) -> Variant:
         elif key in ("ref_sims", "ref_groups"):
             ref[key] = int(value)
         elif key == "ref_fair":
-            ref[key] = value not in ("0", "false", "no")
+            ref[key] = flag(value)
         elif key == "bid_rollouts":
             if value not in BID_ROLLOUTS:
                 raise SystemExit(
@@ -163,7 +168,7 @@ def parse_variant(variant: str) -> Variant:
             bid_rollouts = value
         elif key in ("tree", "model"):
             name = "model_opponents" if key == "model" else key
-            changes[name] = value not in ("0", "false", "no")
+            changes[name] = flag(value)
         elif key == "bid_noise":
             changes[key] = float(value)
         elif key in ("playouts", "pool", "min_worlds"):

@@ -105,12 +105,13 @@ def openspiel_state(state: GameState, rng: random.Random, fair: bool = False) ->
     """The OpenSpiel state of the round in ``state`` as its seat to move knows it: the other
     seats' hidden cards are dealt again at random.
 
-    OpenSpiel's ``oh_hell`` resamples a world by shuffling the other seats' cards among them,
-    so whatever cards this state gives them, the search keeps: dealt again from the cards
-    they really hold (``fair`` False, the reference as published), the bot knows which cards
-    were dealt and which lie undealt in the stock; with ``fair`` they are a world drawn from
-    every card the seat has not seen (:func:`game.core.sampling.sample_world`, which also
-    keeps every void shown), so the bot knows nothing it should not."""
+    OpenSpiel 2's ``oh_hell`` resamples a world by shuffling the other seats' cards among
+    them, so whatever cards this state gives them, the search keeps: dealt again from the
+    cards they really hold (``fair`` False, the reference as published), the bot knows which
+    cards were dealt and which lie undealt in the stock (OpenSpiel 1 deals its worlds from
+    every unseen card, so there it does not); with ``fair`` they are a world drawn from every
+    card the seat has not seen (:func:`game.core.sampling.sample_world`, which also keeps
+    every void shown), so the bot knows nothing it should not with either version."""
     check_rules(state)
     n = state.players
     game, theirs, _ = _game(n, state.hand_size)
@@ -160,10 +161,10 @@ class ReferenceBot:
     """OpenSpiel's ISMCTS with one uniformly random rollout per simulation and the most
     visited action played; ``uct_c`` is its exploration constant, on the raw scores.
 
-    As published (``fair`` False) it knows which cards were dealt (see
-    :func:`openspiel_state`). The fair version splits its simulations into ``groups``
-    searches, each on its own draw of the other seats' hands from every unseen card, and
-    plays the action with the most visits over all of them."""
+    As published (``fair`` False) it knows which cards were dealt with OpenSpiel 2, not with
+    OpenSpiel 1 (see :func:`openspiel_state`). The fair version splits its simulations into
+    ``groups`` searches, each on its own draw of the other seats' hands from every unseen
+    card, and plays the action with the most visits over all of them."""
 
     def __init__(
         self, sims: int = 1000, uct_c: float = 10.0, fair: bool = False, groups: int = 10
