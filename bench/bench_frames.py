@@ -5,7 +5,7 @@
     python bench/bench_frames.py --profile       # one run under cProfile, the top functions
 
 Each run is a fresh process (so every run is a first game after launch: card images, text and
-shapes are made on first use, as for a player) that opens the real :class:`game.app.App` at
+shapes are made on first use, as for a player) that opens the real :class:`game.platform.app.App` at
 1280×720 with the default settings (normal animation speed, medium cards) and shows the menu;
 then, within one measured frame, as the setup screen's Start does, it imports the table module
 and pushes a :class:`game.scenes.table.TableScene` — seat 0 human, the other seats Hard bots,
@@ -111,14 +111,14 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
     import pygame
 
     from game.ai.bots import Bot, Thinking, make_bot
-    from game.app import FPS, App
     from game.core.actions import Action
     from game.core.observation import Observation
     from game.core.presets import CLASSIC
     from game.core.rules import Rules
     from game.core.rules import Sequence as SizeSequence
+    from game.platform.app import FPS, App
+    from game.platform.settings import Settings
     from game.scenes.menu import MenuScene
-    from game.settings import Settings
 
     class Meter:
         """What the bots did in the current frame."""

@@ -41,8 +41,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from bot_variants import VariantPlayer, parse_variant
 
 from game.ai import bots
-from game.arena import arena_rules, deal_setup
-from game.arena_stats import mean_ci
+from game.cli.arena import arena_rules, deal_setup
+from game.cli.arena_stats import mean_ci
 from game.core.actions import Bid
 from game.core.observation import observe
 from game.core.state import GameState

@@ -54,7 +54,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from openspiel_reference import ReferenceBot, require_openspiel
 
-import game.arena as arena
+import game.cli.arena as arena
 from game.ai import bots, opponents, search
 from game.ai import rollout as rollouts
 from game.ai.rollout import RoundSim

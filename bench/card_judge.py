@@ -37,7 +37,7 @@ from bot_variants import Variant, parse_variant, prior_of
 
 from game.ai.bots import SearchBot, make_bot
 from game.ai.search import MonteCarloSearch, SearchConfig
-from game.arena import arena_rules, deal_setup
+from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Play
 from game.core.observation import Observation, observe
 from game.core.state import GameState

@@ -258,7 +258,7 @@ def openspiel_version() -> str:
 def main() -> int:
     """Show, on a few deals of the headline test, whether the installed OpenSpiel's world
     sampling deals from every unseen card or only from the cards really dealt."""
-    from game.arena import arena_rules
+    from game.cli.arena import arena_rules
 
     require_openspiel()
     rules = arena_rules("classic", 10)

@@ -31,11 +31,11 @@ def main(argv: list[str] | None = None) -> int:
     _ensure_streams()
     args = sys.argv[1:] if argv is None else argv
     if args and args[0] == "replay":
-        from .replay import main as replay_main
+        from .cli.replay import main as replay_main
 
         return replay_main(args[1:])
     if args and args[0] == "--selftest":
-        from .selftest import main as selftest_main
+        from .cli.selftest import main as selftest_main
 
         return selftest_main(args[1:])
     if args and args[0] in ("-h", "--help"):
@@ -45,7 +45,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown argument {args[0]!r}\n{USAGE}", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .app import main as app_main
+    from .platform.app import main as app_main
 
     return app_main()
 

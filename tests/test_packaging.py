@@ -153,10 +153,10 @@ def test_main_calls_freeze_support_when_frozen(monkeypatch: pytest.MonkeyPatch) 
 def test_debug_layout_hook_writes_where_to_click(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.app import App
-    from game.debug_layout import ENV, probe_from_env
+    from game.platform.app import App
+    from game.platform.debug_layout import ENV, probe_from_env
+    from game.platform.settings import Settings
     from game.scenes.menu import MenuScene
-    from game.settings import Settings
 
     monkeypatch.delenv(ENV, raising=False)
     assert probe_from_env() is None

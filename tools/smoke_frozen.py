@@ -468,8 +468,8 @@ def check_window(exe: list[str], out: Path, cards: int, coach: bool = False) -> 
 #: Seconds given to the coach (a Hard search, a slice per frame) before its screenshot.
 COACH_WAIT = 3.0
 
-#: The game's start-up hook (game/app.py): quit after the first frame, printing its moment on
-#: the perf_counter clock (the system's monotonic clock, shared by every process).
+#: The game's start-up hook (game/platform/app.py): quit after the first frame, printing its
+#: moment on the perf_counter clock (the system's monotonic clock, shared by every process).
 EXIT_AFTER_FIRST_FRAME = "ASCENSEUR_EXIT_AFTER_FIRST_FRAME"
 _SHOWN = re.compile(r"first frame shown: perf_counter ([0-9.]+)")
 

@@ -1,7 +1,7 @@
 """The scene interface every screen implements, and :class:`UIScene`, the base of the screens
 made of widgets (menu, setup, settings, rules, pause).
 
-Lifecycle, driven by :class:`game.app.App`::
+Lifecycle, driven by :class:`game.platform.app.App`::
 
     push(s)     top.on_pause()  then  s.on_enter()  (and s.on_resize(w, h))
     pop()       top.on_exit()   then  new top.on_resume()
@@ -23,7 +23,7 @@ from ..ui import theme
 from ..ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..platform.app import App
 
 
 class Scene:

@@ -16,12 +16,12 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..table_controller import tr
+from ..play.controller import tr
 from ..ui import theme
 from .base import Scene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..platform.app import App
 
 #: Seconds before input is taken, so that the click that ended the previous turn does not
 #: confirm the hand-off too.

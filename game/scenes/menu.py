@@ -1,7 +1,7 @@
 """The main menu: new game, continue, rules, settings, quit (PRODUCT §3 "Menu").
 
 Arrows move between the buttons, Enter presses; the mouse focuses what it hovers. "Continue" is
-greyed when :mod:`game.savegame` has no saved game (or does not exist yet).
+greyed when :mod:`game.play.save` has no saved game (or does not exist yet).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from ..ui.widgets import Button, Label
 from .base import UIScene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..platform.app import App
 
 log = logging.getLogger(__name__)
 
@@ -32,11 +32,11 @@ _RIGHT_FAN = (52, 73, 72)
 def has_saved_game() -> bool:
     """Is there a game to continue? False when the save module is missing or fails."""
     try:
-        from .. import savegame
+        from ..play import save
     except ImportError:
         return False
     try:
-        return bool(savegame.has_save())
+        return bool(save.has_save())
     except Exception as exc:  # a broken save must not break the menu
         log.warning("could not look for a saved game: %s", exc)
         return False
@@ -102,8 +102,8 @@ class MenuScene(UIScene):
 
     def continue_game(self) -> None:
         """Resume the saved game exactly where it stopped (a damaged save is set aside by
-        :func:`game.savegame.load_game` and the button greys)."""
-        from ..savegame import load_game
+        :func:`game.play.save.load_game` and the button greys)."""
+        from ..play.save import load_game
         from .table import TableScene
 
         saved = load_game()

@@ -1,7 +1,8 @@
 """The pause menu: a dimmed overlay over the game with resume, rules, settings and quit to menu.
 
-Esc opens it over any ``pausable`` scene (see :class:`game.app.App`) and closes it again. It is
-modal: every event stops here, so nothing reaches the game underneath while it is shown.
+Esc opens it over any ``pausable`` scene (see :class:`game.platform.app.App`) and closes it
+again. It is modal: every event stops here, so nothing reaches the game underneath while it
+is shown.
 """
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from ..ui.widgets import Button, Label, Panel
 from .base import UIScene
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..core.rules import Rules
+    from ..platform.app import App
 
 
 class PauseScene(UIScene):

@@ -21,8 +21,8 @@ from .base import UIScene
 from .setup import PRESET_ORDER
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..core.rules import Rules
+    from ..platform.app import App
 
 COMMON = "common"
 #: The tab of a game's own rules when they are not one of the presets.

@@ -24,15 +24,15 @@ import pygame
 from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Deck, LivesScoring, Rules
-from ..table_controller import tr
+from ..play.controller import tr
 from ..ui import theme
 from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
 from ..ui.widgets import Button, WidgetGroup
 from .base import Scene
 
 if TYPE_CHECKING:
-    from ..app import App
-    from ..table_controller import TableController
+    from ..platform.app import App
+    from ..play.controller import TableController
 
 log = logging.getLogger(__name__)
 
@@ -537,7 +537,7 @@ def export_png(data: SheetData, folder: Path | None = None, four_colour: bool = 
     """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path.
     ``four_colour`` colours the trump suits as the four-colour deck does."""
     if folder is None:
-        from ..settings import data_dir
+        from ..platform.settings import data_dir
 
         folder = data_dir() / "exports"
     folder.mkdir(parents=True, exist_ok=True)

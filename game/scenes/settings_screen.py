@@ -12,14 +12,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..settings import ANIMATION_SPEEDS, CARD_SIZES
+from ..platform.settings import ANIMATION_SPEEDS, CARD_SIZES
 from ..ui import layout, theme
 from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, Slider, Toggle, Widget
 from .base import UIScene
 
 if TYPE_CHECKING:
-    from ..app import App
+    from ..platform.app import App
 
 log = logging.getLogger(__name__)
 

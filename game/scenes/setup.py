@@ -27,8 +27,8 @@ from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import UIScene
 
 if TYPE_CHECKING:
-    from ..app import App
     from ..core.rules import Rules
+    from ..platform.app import App
 
 #: The presets in the order they are offered (ids of game.core.presets.PRESETS).
 PRESET_ORDER = ("classic", "rikiki", "ascenseur", "ascenseur-table", "tarot-africain", "whist22")

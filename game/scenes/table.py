@@ -1,7 +1,7 @@
 """The table: where a game is played.
 
 The scene only turns input into actions and draws; every rule question goes to the core
-through :class:`game.table_controller.TableController` (ARCHITECTURE.md: input → scene → Action
+through :class:`game.play.controller.TableController` (ARCHITECTURE.md: input → scene → Action
 → core apply → events → animation queue → draw).
 
 Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
@@ -27,7 +27,7 @@ from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.records import GameRecord
 from ..core.rules import Rules
 from ..core.state import Phase
-from ..table_controller import TableController, tr
+from ..play.controller import TableController, tr
 from ..ui import theme
 from ..ui.table_layout import TableLayout, compute_layout
 from ..ui.table_view import TableView, ViewState
@@ -37,8 +37,8 @@ from .handoff import HandoffScene
 from .scoresheet import ScoreSheetScene, SheetData
 
 if TYPE_CHECKING:
-    from ..app import App
-    from ..savegame import SavedGame
+    from ..platform.app import App
+    from ..play.save import SavedGame
 
 log = logging.getLogger(__name__)
 
@@ -155,14 +155,14 @@ class TableScene(Scene):
     def _save(self, record: GameRecord, kinds: list[str]) -> None:
         if not self.save_enabled:
             return
-        from ..savegame import save_game
+        from ..play.save import save_game
 
         save_game(record, kinds)
 
     def _finished(self) -> None:
         self.finished = True
         if self.save_enabled:
-            from ..savegame import clear_save
+            from ..play.save import clear_save
 
             clear_save()
 

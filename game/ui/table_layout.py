@@ -21,7 +21,7 @@ import pygame
 
 from . import theme
 
-#: Height over width of the card images (game.cardart.ASPECT, repeated so that the layout
+#: Height over width of the card images (game.platform.cardart.ASPECT, repeated so that the layout
 #: does not load any image).
 CARD_ASPECT = 7 / 5
 #: The table buttons, in the order of the panel grid.

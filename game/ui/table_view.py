@@ -1,6 +1,6 @@
 """Drawing the table: felt, info panel, seats, trick, hand, bid panel and the animations.
 
-Everything is drawn from :attr:`game.table_controller.TableController.display` — the view of
+Everything is drawn from :attr:`game.play.controller.TableController.display` — the view of
 one seat, with a hand face up only when the device is with that seat — plus the animation
 playing now. Drawing changes nothing in the game.
 
@@ -21,13 +21,13 @@ from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.cards import EXCUSE, Suit
 from ..core.rules import Deck
 from ..core.state import Phase
-from ..table_controller import card_label, suit_name, tr, trn
+from ..play.controller import card_label, suit_name, tr, trn
 from . import theme
 from .table_layout import CARD_ASPECT, TableLayout
 from .tween import arc_point, clamp01, ease_out_back, lerp, pulse
 
 if TYPE_CHECKING:
-    from ..table_controller import Anim, TableController
+    from ..play.controller import Anim, TableController
 
 #: A colour per seat, for plates, the scoreboard and the score chart.
 PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -49,7 +49,7 @@ TABLE_FELT_EDGE = (18, 80, 49)
 
 
 class Art(Protocol):
-    """What the view needs of :class:`game.cardart.CardArt`."""
+    """What the view needs of :class:`game.platform.cardart.CardArt`."""
 
     def face(self, card: int, width: int) -> pygame.Surface: ...
 

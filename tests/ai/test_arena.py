@@ -1,4 +1,4 @@
-"""The arena (``python -m game.arena``): duplicate rotations, its figures, and results that
+"""The arena (``python -m game.cli.arena``): duplicate rotations, its figures, and results that
 depend on the seed only — not on the run, nor on the number of worker processes."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from game.arena import (
+from game.cli.arena import (
     TIMING_FIELDS,
     DealOutcome,
     GameOutcome,
@@ -19,7 +19,7 @@ from game.arena import (
     groups_of,
     main,
 )
-from game.arena_stats import mean_ci, percentile, t975
+from game.cli.arena_stats import mean_ci, percentile, t975
 from game.core.rules import Sequence
 
 TINY = ["--preset", "classic", "--players", "3", "--seats", "random,easy,random"]

@@ -1,4 +1,4 @@
-"""Game records (game/core/records.py) and the replay command (game/replay.py)."""
+"""Game records (game/core/records.py) and the replay command (game/cli/replay.py)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from game.cli.replay import main as replay_main
 from game.core.actions import Bid, Play, parse_action
 from game.core.cards import parse_card
 from game.core.presets import CLASSIC, TAROT_AFRICAIN, WHIST22
@@ -33,7 +34,6 @@ from game.core.records import (
 )
 from game.core.rules import Deck, LivesScoring, Rules, Sequence
 from game.core.state import Deal, GameState, Phase
-from game.replay import main as replay_main
 from tests.golden import make_golden
 
 GOLDEN = Path(make_golden.__file__).resolve().parent

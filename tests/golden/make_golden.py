@@ -18,10 +18,10 @@ import io
 import random
 from pathlib import Path
 
+from game.cli.replay import main as replay_main
 from game.core.presets import get_preset
 from game.core.records import FORMAT, GameRecord, GameRecorder, record_json
 from game.core.state import GameState
-from game.replay import main as replay_main
 
 HERE = Path(__file__).resolve().parent
 

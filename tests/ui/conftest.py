@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from game.app import App
+from game.platform.app import App
 
 
 @pytest.fixture(autouse=True)

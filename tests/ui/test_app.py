@@ -11,12 +11,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import MAX_DT, App, make_icon
+from game.cli.selftest import Driver
+from game.platform.app import MAX_DT, App, make_icon
+from game.platform.settings import Settings
 from game.scenes.base import Scene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
-from game.selftest import Driver
-from game.settings import Settings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -286,7 +286,7 @@ def test_the_icon_is_drawn_in_code() -> None:
 def test_starting_the_menu_imports_neither_the_rules_engine_nor_the_bots() -> None:
     code = (
         "import os, sys; os.environ['SDL_VIDEODRIVER'] = 'dummy';"
-        "import game.app, game.scenes.menu;"
+        "import game.platform.app, game.scenes.menu;"
         "print(sorted(m for m in sys.modules if m.startswith(('game.core', 'game.ai'))))"
     )
     out = subprocess.run(

@@ -11,9 +11,11 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.cardart as cardart_module
-from game import assets
-from game.assets import (
+import game.platform.cardart as cardart_module
+from game.core.actions import HIDDEN
+from game.core.cards import DECK_52, DECK_TAROT
+from game.platform import assets
+from game.platform.assets import (
     BACKS,
     LANGUAGES,
     SOUNDS,
@@ -26,9 +28,7 @@ from game.assets import (
     font_path,
     sound_path,
 )
-from game.cardart import CardArt, card_height, card_size
-from game.core.actions import HIDDEN
-from game.core.cards import DECK_52, DECK_TAROT
+from game.platform.cardart import CardArt, card_height, card_size
 
 REPO = Path(__file__).resolve().parents[2]
 ALL_CARDS = (*DECK_52, *DECK_TAROT)
@@ -234,7 +234,7 @@ def test_card_art_draws_a_placeholder_for_a_missing_file(
 ) -> None:
     monkeypatch.setattr(assets, "assets_root", lambda: tmp_path)
     art = CardArt("fr", True)
-    with caplog.at_level(logging.WARNING, logger="game.cardart"):
+    with caplog.at_level(logging.WARNING, logger="game.platform.cardart"):
         face = art.face(34, 60)
         back = art.back(60)
     assert face.get_size() == back.get_size() == (60, 84)

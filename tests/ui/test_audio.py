@@ -10,10 +10,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-import game.audio as audio_module
-from game import assets
-from game.assets import SOUNDS, AssetNotFoundError
-from game.audio import Audio
+import game.platform.audio as audio_module
+from game.platform import assets
+from game.platform.assets import SOUNDS, AssetNotFoundError
+from game.platform.audio import Audio
 
 
 @pytest.fixture(autouse=True)
@@ -63,7 +63,7 @@ def test_no_audio_device_means_silence_not_an_exception(
         raise pygame.error("ALSA: Couldn't open audio device: No such file or directory")
 
     monkeypatch.setattr(pygame.mixer, "init", no_device)
-    with caplog.at_level(logging.WARNING, logger="game.audio"):
+    with caplog.at_level(logging.WARNING, logger="game.platform.audio"):
         audio = Audio(volume=0.8, muted=False)
     assert not audio.available
     assert "no sound" in caplog.text
@@ -143,7 +143,7 @@ def test_the_same_sound_is_not_stacked_within_a_few_milliseconds() -> None:
 
 def test_an_unknown_sound_is_ignored_with_a_warning(caplog: pytest.LogCaptureFixture) -> None:
     audio = Audio()
-    with caplog.at_level(logging.WARNING, logger="game.audio"):
+    with caplog.at_level(logging.WARNING, logger="game.platform.audio"):
         audio.play("fanfare")
         audio.play("fanfare")
     assert caplog.text.count("fanfare") == 1

@@ -12,8 +12,10 @@ from typing import Any, ClassVar
 import pygame
 import pytest
 
-from game.app import App
+from game.cli.selftest import Driver
 from game.core.presets import PRESETS
+from game.platform.app import App
+from game.platform.settings import Settings
 from game.scenes import menu as menu_module
 from game.scenes.base import Scene, UIScene
 from game.scenes.menu import MenuScene
@@ -29,8 +31,6 @@ from game.scenes.setup import (
     parse_deal_code,
     random_seed,
 )
-from game.selftest import Driver
-from game.settings import Settings
 from game.ui.layout import outside, overlaps
 from game.ui.theme import resolve
 

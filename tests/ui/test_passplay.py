@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import random
 
-from game.app import App
 from game.core.presets import RIKIKI, TAROT_AFRICAIN
+from game.platform.app import App
 from game.scenes.handoff import HandoffScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.table import TableScene, autoplay_events, click_events, key_event

@@ -9,12 +9,12 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game.app import App
 from game.core.presets import CLASSIC, TAROT_AFRICAIN
 from game.core.rules import Sequence
+from game.platform.app import App
+from game.play.controller import TableController
 from game.scenes.scoresheet import ScoreSheetScene, SheetData, SheetPainter, export_png
 from game.scenes.table import TableScene, click_events, key_event
-from game.table_controller import TableController
 from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, small_bots
 
 

@@ -12,12 +12,10 @@ from pathlib import Path
 import pygame
 import pytest
 
-from game import settings as settings_module
-from game.app import App
-from game.scenes.menu import MenuScene
-from game.scenes.settings_screen import SettingsScene
-from game.selftest import Driver
-from game.settings import (
+from game.cli.selftest import Driver
+from game.platform import settings as settings_module
+from game.platform.app import App
+from game.platform.settings import (
     Settings,
     config_dir,
     data_dir,
@@ -27,6 +25,8 @@ from game.settings import (
     save_settings,
     settings_path,
 )
+from game.scenes.menu import MenuScene
+from game.scenes.settings_screen import SettingsScene
 from game.ui.theme import resolve
 
 

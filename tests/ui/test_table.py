@@ -14,7 +14,6 @@ import pytest
 
 from game.ai.bots import Bot, SearchBot, Thinking, make_bot
 from game.ai.search import SearchConfig
-from game.app import App
 from game.core.actions import HIDDEN, Action, Bid, Play
 from game.core.cards import EXCUSE, SUIT_OF, Suit
 from game.core.observation import Observation
@@ -23,11 +22,12 @@ from game.core.records import replay
 from game.core.rules import Rules, Sequence
 from game.core.scoring import round_delta
 from game.core.state import GameState, Phase
-from game.savegame import has_save, load_game, save_path
+from game.platform.app import App
+from game.platform.settings import Settings
+from game.play.save import has_save, load_game, save_path
 from game.scenes.handoff import HandoffScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.table import TableScene, autoplay_events, click_events, key_event
-from game.settings import Settings
 
 DT = 1 / 60
 NAMES = ["Léa", "Tom", "Chloé", "Hugo", "Inès", "Jules", "Manon", "Nathan"]

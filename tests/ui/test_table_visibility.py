@@ -10,10 +10,10 @@ import random
 import pygame
 import pytest
 
-from game.app import App
 from game.core.cards import EXCUSE
 from game.core.presets import CLASSIC, WHIST22
 from game.core.state import Phase
+from game.platform.app import App
 from game.scenes.handoff import HandoffScene, handoff_box
 from game.scenes.table import TableScene, autoplay_events, click_events
 from game.ui import theme

@@ -30,11 +30,11 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .ai.bots import Bot, Thinking, make_bot
-from .core.actions import HIDDEN, Action, Bid, Play, parse_action
-from .core.cards import EXCUSE, Suit, card_text, sort_hand
-from .core.errors import IllegalActionError
-from .core.events import (
+from ..ai.bots import Bot, Thinking, make_bot
+from ..core.actions import HIDDEN, Action, Bid, Play, parse_action
+from ..core.cards import EXCUSE, Suit, card_text, sort_hand
+from ..core.errors import IllegalActionError
+from ..core.events import (
     BidMade,
     CardPlayed,
     Event,
@@ -46,11 +46,11 @@ from .core.events import (
     TrickWon,
     TrumpTurned,
 )
-from .core.observation import Observation, observe
-from .core.records import GameRecord, GameRecorder, start_state
-from .core.rules import Rules
-from .core.state import GameState, Phase
-from .ui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
+from ..core.observation import Observation, observe
+from ..core.records import GameRecord, GameRecorder, start_state
+from ..core.rules import Rules
+from ..core.state import GameState, Phase
+from ..ui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 #: What a seat can be.
 SEAT_KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
@@ -85,7 +85,7 @@ MESSAGE_TIME = 3.5
 def tr(key: str, default: str, **params: Any) -> str:
     """``game.i18n.t(key, **params)``, or ``default`` (formatted) when the key is missing."""
     try:
-        from .i18n import has_key, t
+        from ..i18n import has_key, t
     except ImportError:  # pragma: no cover - the catalogs ship with the game
         pass
     else:
@@ -103,7 +103,7 @@ def tr(key: str, default: str, **params: Any) -> str:
 def trn(key: str, count: int, one: str, other: str, **params: Any) -> str:
     """The plural form of ``key`` (``key.one`` / ``key.other``) for ``count``, with ``{n}``."""
     try:
-        from .i18n import current_language
+        from ..i18n import current_language
     except ImportError:  # pragma: no cover
         lang = "en"
     else:

@@ -27,13 +27,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ..ui import theme
 from .debug_layout import probe_from_env
 from .settings import Settings, load_settings, log_dir, save_settings
-from .ui import theme
 
 if TYPE_CHECKING:
+    from ..scenes.base import Scene
     from .cardart import CardArt
-    from .scenes.base import Scene
 
 log = logging.getLogger(__name__)
 
@@ -52,7 +52,7 @@ EXIT_AFTER_FIRST_FRAME_ENV = "ASCENSEUR_EXIT_AFTER_FIRST_FRAME"
 
 
 class SoundPlayer(Protocol):
-    """What the app needs from :class:`game.audio.Audio`."""
+    """What the app needs from :class:`game.platform.audio.Audio`."""
 
     def play(self, name: str) -> None: ...
 
@@ -195,7 +195,7 @@ class App:
 
     @property
     def audio(self) -> Any:
-        """Sound effects (:class:`game.audio.Audio`), loaded on first use; silent without a
+        """Sound effects (:class:`game.platform.audio.Audio`), loaded on first use; silent without a
         device or without the audio module."""
         if self._audio is None:
             try:
@@ -225,7 +225,7 @@ class App:
 
     def _apply_language(self) -> None:
         try:
-            from .i18n import set_language
+            from ..i18n import set_language
         except ImportError:  # pragma: no cover - the catalogs ship with the game
             pygame.display.set_caption(TITLE)
             return
@@ -321,7 +321,7 @@ class App:
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on for the main menu (the menu is made if missing)."""
-        from .scenes.menu import MenuScene
+        from ..scenes.menu import MenuScene
 
         if self.pop_to(lambda s: isinstance(s, MenuScene)) is None:
             while self.stack:
@@ -366,7 +366,7 @@ class App:
             and event.key == pygame.K_ESCAPE
             and any(s.pausable for s in reached)
         ):
-            from .scenes.pause import PauseScene
+            from ..scenes.pause import PauseScene
 
             self.push(PauseScene(self))
 
@@ -485,7 +485,7 @@ def main() -> int:
     """Start the game on the main menu."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     configure_logging()
-    from .scenes.menu import MenuScene
+    from ..scenes.menu import MenuScene
 
     app = App()
     app.push(MenuScene(app))

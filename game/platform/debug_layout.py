@@ -34,7 +34,7 @@ ENV = "ASCENSEUR_DEBUG_LAYOUT"
 
 
 def _buttons(name: str, value: object) -> Iterator[tuple[str, Any]]:
-    from .ui.widgets import Button
+    from ..ui.widgets import Button
 
     if isinstance(value, Button):
         yield name, value
@@ -78,7 +78,7 @@ def snapshot(app: App) -> dict[str, Any]:
         buttons["handoff.confirm"] = [int(x), int(y)]
     ctrl = getattr(top, "ctrl", None)
     if data["scene"] == "TableScene" and ctrl is not None:
-        from .core.actions import Bid, Play
+        from ..core.actions import Bid, Play
 
         data["hand"] = len(top.view.hand_cards(ctrl))
         for action in ctrl.legal():

@@ -1,8 +1,8 @@
-"""``python -m game.arena``: duplicate tournaments between bot line-ups.
+"""``python -m game.cli.arena``: duplicate tournaments between bot line-ups.
 
 Example::
 
-    python -m game.arena --preset classic --players 4 --seats hard,normal,normal,normal \\
+    python -m game.cli.arena --preset classic --players 4 --seats hard,normal,normal,normal \\
         --deals 400 --seed 1 --sizes 10 --workers 2
 
 **Duplicate format.** Each deal (a game seed) is played once per rotation of the line-up:
@@ -47,15 +47,15 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol, TextIO
 
-from .ai.bots import Bot, OracleBot, make_bot
+from ..ai.bots import Bot, OracleBot, make_bot
+from ..core.actions import Action
+from ..core.errors import RulesError
+from ..core.observation import observe
+from ..core.presets import PRESETS, get_preset
+from ..core.rules import Rules
+from ..core.rules import Sequence as HandSequence
+from ..core.state import GameState
 from .arena_stats import Estimate, mean_ci, percentile
-from .core.actions import Action
-from .core.errors import RulesError
-from .core.observation import observe
-from .core.presets import PRESETS, get_preset
-from .core.rules import Rules
-from .core.rules import Sequence as HandSequence
-from .core.state import GameState
 
 #: The levels a seat may have.
 LEVELS = ("random", "easy", "normal", "hard", "oracle")
@@ -653,7 +653,7 @@ def _int_list(text: str) -> tuple[int, ...]:
 
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="python -m game.arena",
+        prog="python -m game.cli.arena",
         description=(
             "Duplicate tournaments between bot line-ups: every deal is replayed with the "
             "line-up rotated through every seat."
@@ -706,7 +706,7 @@ def spec_from_args(args: argparse.Namespace) -> ArenaSpec:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Entry point of ``python -m game.arena``; returns the exit status."""
+    """Entry point of ``python -m game.cli.arena``; returns the exit status."""
     try:
         args = _parser().parse_args(argv)
     except SystemExit as exc:  # argparse has printed the usage and the problem
@@ -728,7 +728,7 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    # Run the copy imported as game.arena so that worker processes find play_deal by name.
-    from game.arena import main as _main
+    # Run the copy imported as game.cli.arena so that worker processes find play_deal by name.
+    from game.cli.arena import main as _main
 
     raise SystemExit(_main())

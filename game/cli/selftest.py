@@ -26,8 +26,8 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     import pygame
 
-    from .app import App
-    from .scenes.base import Scene
+    from ..platform.app import App
+    from ..scenes.base import Scene
 
 #: Fixed frame time fed to the app.
 DT = 1 / 60
@@ -130,8 +130,8 @@ def check_assets(log: Callable[[str], None]) -> None:
 
     import pygame
 
-    from . import assets
-    from .cardart import CardArt
+    from ..platform import assets
+    from ..platform.cardart import CardArt
 
     for bold in (False, True):
         pygame.font.Font(str(assets.font_path(bold=bold)), 20).render("Àé♣♦♥♠", True, (0, 0, 0))
@@ -151,7 +151,7 @@ def check_assets(log: Callable[[str], None]) -> None:
         with wave.open(str(assets.sound_path(name)), "rb") as w:
             if w.getnframes() <= 0:
                 raise SelfTestError(f"the sound {name!r} is empty")
-    from .audio import Audio
+    from ..platform.audio import Audio
 
     Audio(volume=0.5, muted=False).play("click")
     log(
@@ -167,7 +167,7 @@ def visit_menus(d: Driver) -> None:
     """Menu → rules → settings (language switch and back) → menu."""
     import pygame
 
-    from .scenes.menu import MenuScene
+    from ..scenes.menu import MenuScene
 
     menu = d.expect("MenuScene", "the menu shows")
     assert isinstance(menu, MenuScene)
@@ -209,8 +209,8 @@ def setup_game(d: Driver) -> None:
     then start."""
     import pygame
 
-    from .scenes.menu import MenuScene
-    from .scenes.setup import SetupScene
+    from ..scenes.menu import MenuScene
+    from ..scenes.setup import SetupScene
 
     menu = d.top()
     assert isinstance(menu, MenuScene)
@@ -264,9 +264,9 @@ def play_game(d: Driver) -> None:
 
     import pygame
 
-    from .scenes.menu import MenuScene
-    from .scenes.pause import PauseScene
-    from .scenes.table import autoplay_events
+    from ..scenes.menu import MenuScene
+    from ..scenes.pause import PauseScene
+    from ..scenes.table import autoplay_events
 
     rng = random.Random(DEAL_CODE)
     d.frames(3)
@@ -322,7 +322,7 @@ def back_to_menu(d: Driver) -> None:
     """From the final score sheet to the menu, where nothing is left to continue."""
     import pygame
 
-    from .scenes.menu import MenuScene
+    from ..scenes.menu import MenuScene
 
     d.key(pygame.K_ESCAPE)
     menu = d.expect("MenuScene", "score sheet → menu (Esc)")
@@ -359,9 +359,9 @@ def run(verbose: bool = False) -> None:
         pygame.display.init()
         pygame.font.init()
         check_assets(log)
-        from .app import App
-        from .scenes.menu import MenuScene
-        from .settings import Settings
+        from ..platform.app import App
+        from ..platform.settings import Settings
+        from ..scenes.menu import MenuScene
 
         app = App(Settings(language="fr", animation_speed="instant"))
         try:

@@ -1,7 +1,7 @@
 """The game in progress, saved after every action so that "Continue" resumes it exactly —
 mid-trick too.
 
-The save is one JSON file in the user data folder (:func:`game.settings.save_dir`)::
+The save is one JSON file in the user data folder (:func:`game.platform.settings.save_dir`)::
 
     {"format": "ascenseur-save/1", "kinds": ["human", "normal", "hard"],
      "record": { ...a game record (docs/RECORDS.md)... }}
@@ -13,7 +13,7 @@ aside (``current.json.damaged-<timestamp>``) and treated as absent: it never sto
 
     save_game(recorder.record(), kinds)
     saved = load_game()          # None when there is nothing (valid) to continue
-    if saved: TableScene.from_save(app, saved)
+    # the menu then pushes TableScene.from_save(app, saved): saving knows no scene
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .core.records import GameRecord, RecordError, parse_record, resume
-from .settings import save_dir, set_aside
+from ..core.records import GameRecord, RecordError, parse_record, resume
+from ..platform.settings import save_dir, set_aside
 
 log = logging.getLogger(__name__)
 
@@ -139,31 +139,13 @@ def load_game(folder: Path | None = None) -> SavedGame | None:
         return None
 
 
-def has_saved_game() -> bool:
-    """Is there a game to continue? (The menu greys "Continue" otherwise.)"""
-    return has_save()
-
-
-def load_scene(app: Any) -> Any:
-    """The table scene of the saved game, resumed exactly where it stopped; None when there is
-    nothing valid to continue (a damaged save is set aside)."""
-    saved = load_game()
-    if saved is None:
-        return None
-    from .scenes.table import TableScene
-
-    return TableScene.from_save(app, saved)
-
-
 __all__ = [
     "FORMAT",
     "SaveError",
     "SavedGame",
     "clear_save",
     "has_save",
-    "has_saved_game",
     "load_game",
-    "load_scene",
     "parse_save",
     "save_game",
     "save_path",

@@ -16,8 +16,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from .core.cards import card_text
-from .core.records import (
+from ..core.cards import card_text
+from ..core.records import (
     GameRecord,
     RecordError,
     ReplayResult,
@@ -25,8 +25,8 @@ from .core.records import (
     record_rules,
     replay,
 )
-from .core.rules import Rules, Trump
-from .core.state import Phase
+from ..core.rules import Rules, Trump
+from ..core.state import Phase
 
 SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 

@@ -1,0 +1,1 @@
+"""Command-line tools: bot tournaments (arena), record replay, and the self-test."""
