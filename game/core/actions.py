@@ -45,6 +45,11 @@ BIDS: tuple[Bid, ...] = tuple(Bid(n) for n in range(53))
 PLAYS: tuple[Play, ...] = tuple(Play(c) for c in range(74))
 
 
+def _ascii_digits(text: str) -> bool:
+    """0-9 only: ``str.isdigit`` also takes '²' and Arabic-Indic digits, which are not bids."""
+    return text.isascii() and text.isdigit()
+
+
 class ActionParseError(ValueError):
     """A text that is not an action."""
 
@@ -64,7 +69,7 @@ def parse_action(text: str) -> Action:
     low = t.lower()
     if low.startswith("bid"):
         rest = low[3:].strip()
-        if not rest.isdigit():
+        if not _ascii_digits(rest):
             raise ActionParseError(f"'{text}' is not a bid: write 'bid' and a number, like 'bid 2'")
         return Bid(int(rest))
     card_part, sep, value_part = t.partition("=")

@@ -90,7 +90,7 @@ def parse_card(text: str) -> Card:
     t = text.strip().upper()
     if t in ("EX", "EXCUSE"):
         return EXCUSE
-    if t.isdigit():
+    if t.isascii() and t.isdigit():  # not '²' nor '١': only 0-9 name a tarot trump
         n = int(t)
         if 1 <= n <= 21:
             return 51 + n

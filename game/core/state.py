@@ -92,6 +92,11 @@ class TrickRecord:
     winner: int
 
 
+def _is_int(value: object) -> bool:
+    """A real ``int`` (not a bool, a float or a string): what bids and card ids are."""
+    return type(value) is int
+
+
 def _ordinal(n: int) -> str:
     return _ORDINALS[n - 1] if 1 <= n <= len(_ORDINALS) else f"{n}th"
 
@@ -469,6 +474,10 @@ class GameState:
         if seat is not None and seat != self.to_move:
             raise IllegalActionError(f"it is seat {self.to_move}'s turn, not seat {seat}'s", "turn")
         if isinstance(action, Bid):
+            if not _is_int(action.n):
+                raise IllegalActionError(
+                    f"a bid is a whole number of tricks, not {action.n!r}", "bid-range"
+                )
             if self.phase is not Phase.BID:
                 raise IllegalActionError("bidding is over: play a card", "phase")
             problem = self._bid_problem(action.n)
@@ -477,6 +486,8 @@ class GameState:
             return
         if not isinstance(action, Play):
             raise IllegalActionError(f"{action!r} is not an action", "action")
+        if not _is_int(action.card) or not (action.excuse is None or _is_int(action.excuse)):
+            raise IllegalActionError(f"{action!r} does not name a card by its id", "not-in-hand")
         if self.phase is not Phase.PLAY:
             raise IllegalActionError("every player must bid before the first card", "phase")
         if action in self.legal_actions():
@@ -587,6 +598,42 @@ class GameState:
         if len(self.tricks_done) == self.hand_size:
             events.extend(self._end_round())
         return events
+
+    def settle_tricks(self, tricks: Seq[int]) -> list[Event]:
+        """End the round with the tricks each seat took, for games played with real cards
+        (the score keeper): every bid is in, and instead of cards the players say how many
+        tricks they won. ``tricks`` has one entry per seat (0 for seats out of the game).
+
+        Scoring, elimination and the next deal are exactly those of a played round. Raises
+        :class:`IllegalActionError` (state unchanged) when the bids are not all in or the
+        tricks do not add up to the hand size, naming the difference.
+        """
+        if self.phase is Phase.OVER:
+            raise IllegalActionError("the game is over", "game-over")
+        if self.phase is not Phase.PLAY or self.tricks_done or self.trick:
+            raise IllegalActionError("every player must bid before the tricks", "phase")
+        if len(tricks) != self.players:
+            raise IllegalActionError(
+                f"{len(tricks)} trick counts for {self.players} players", "tricks-total"
+            )
+        for seat, n in enumerate(tricks):
+            if not _is_int(n) or n < 0:
+                raise IllegalActionError(
+                    f"seat {seat}: tricks are a whole number from 0, not {n!r}", "tricks-total"
+                )
+            if not self.alive[seat] and n:
+                raise IllegalActionError(
+                    f"seat {seat} is out of the game and takes no trick", "tricks-total"
+                )
+        total = sum(tricks)
+        if total != self.hand_size:
+            diff = total - self.hand_size
+            more = f"{diff} too many" if diff > 0 else f"{-diff} missing"
+            raise IllegalActionError(
+                f"the tricks add up to {total}, not {self.hand_size}: {more}", "tricks-total"
+            )
+        self.won = list(tricks)
+        return self._end_round()
 
     # -- end of round and of game --------------------------------------------------------
 

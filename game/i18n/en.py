@@ -367,6 +367,7 @@ MESSAGES: dict[str, str] = {
     "table.rule.blind": "Blind round: play the card you cannot see",
     "table.rule.game-over": "The game is over",
     "table.rule.action": "That action does not exist",
+    "table.rule.tricks-total": "The tricks add up to {total}, not {size}",
     # -- pass-and-play hand-off ----------------------------------------------------------------
     "handoff.pass_to": "Pass to {name}",
     "handoff.hidden": "The hands stay hidden until {name} confirms.",
@@ -513,6 +514,7 @@ MESSAGES: dict[str, str] = {
     "error.blind": "Blind round: play the card you cannot see",
     "error.game-over": "The game is over",
     "error.action": "That action does not exist",
+    "error.tricks-total": "The tricks must add up to the number of cards dealt",
     "error.unknown": "That move is not allowed",
     # -- counts (plural pairs) -----------------------------------------------------------------
     "count.tricks.one": "{n} trick",

@@ -386,6 +386,7 @@ MESSAGES: dict[str, str] = {
     "table.rule.blind": "Manche à l'aveugle : jouez la carte que vous ne voyez pas",
     "table.rule.game-over": "La partie est terminée",
     "table.rule.action": "Cette action n'existe pas",
+    "table.rule.tricks-total": "Les plis font {total} au total, pas {size}",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",
@@ -538,6 +539,7 @@ MESSAGES: dict[str, str] = {
     "error.blind": "Manche à l'aveugle : jouez la carte que vous ne voyez pas",
     "error.game-over": "La partie est terminée",
     "error.action": "Cette action n'existe pas",
+    "error.tricks-total": "Le total des plis doit égaler le nombre de cartes distribuées",
     "error.unknown": "Ce coup n'est pas permis",
     # -- nombres (paires de pluriel) -----------------------------------------------------------
     "count.tricks.one": "{n} pli",
