@@ -5,3 +5,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def _fresh_notices() -> None:
+    """Every test starts with no notice queued or already reported (they are per run)."""
+    from game.platform import notices
+
+    notices.board.clear()

@@ -32,7 +32,7 @@ SUIT_NAMES = ("clubs", "diamonds", "hearts", "spades")
 
 
 def _rules_label(rec: GameRecord, rules: Rules) -> str:
-    kind = "lives" if rules.uses_lives else "points"
+    kind = "lives" if rules.counts_lives else "points"
     if isinstance(rec.rules, str):
         return f"{rec.rules} ({kind})"
     return f"custom rules '{rules.name}' ({kind})"
@@ -44,7 +44,7 @@ def report_data(result: ReplayResult) -> dict[str, Any]:
     state = result.state
     rules = record_rules(rec)
     names = rec.players
-    unit = "lives" if rules.uses_lives else "points"
+    unit = "lives" if rules.counts_lives else "points"
     rounds: list[dict[str, Any]] = []
     for r in state.history:
         trump = SUIT_NAMES[r.trump] if r.trump is not None else None

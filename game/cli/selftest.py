@@ -364,6 +364,7 @@ def run(verbose: bool = False) -> None:
         from ..scenes.menu import MenuScene
 
         app = App(Settings(language="fr", animation_speed="instant"))
+        app.recover_crashes = False  # a bug must fail the self-test, not show the crash screen
         try:
             d = Driver(app, log)
             app.push(MenuScene(app))

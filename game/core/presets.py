@@ -90,7 +90,7 @@ WHIST22 = Rules(
     sequence=Sequence.TAROT_CYCLE,
     trump=Trump.NONE,
     blind_round=True,
-    scoring=LivesScoring(start=14, loss_per_diff=1, end=LivesEnd.FIRST_TO_ZERO),
+    scoring=LivesScoring(start=14, loss_per_diff=1, end=LivesEnd.FIRST_TO_ZERO, unit="points"),
     excuse=ExcuseValue.CHOSEN,
 )
 

@@ -39,6 +39,7 @@ from .actions import Action, ActionParseError, action_text, parse_action
 from .cards import CardError, card_text, parse_card
 from .errors import DealError, IllegalActionError, RulesError
 from .events import Event
+from .jsontext import JsonTextError, decode_text, loads
 from .presets import PRESETS, get_preset
 from .rules import Rules, Trump
 from .state import Deal, GameState, Phase
@@ -285,13 +286,9 @@ def _first_error(exc: ValidationError) -> tuple[tuple[str | int, ...], str]:
 def parse_record(text: str) -> GameRecord:
     """Read a record from its JSON text; :class:`RecordError` if it is not a valid record."""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise RecordError(
-            f"not valid JSON: {exc.msg} at line {exc.lineno}, column {exc.colno}"
-        ) from None
-    except RecursionError:
-        raise RecordError("not valid JSON: nested too deeply") from None
+        data = loads(text)
+    except JsonTextError as exc:
+        raise RecordError(str(exc)) from None
     if not isinstance(data, dict):
         kind = {list: "a list", str: "a string", bool: "true/false", type(None): "null"}.get(
             type(data), "a number"
@@ -312,9 +309,9 @@ def load_record(path: str | os.PathLike[str]) -> GameRecord:
     except OSError as exc:
         raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
     try:
-        text = raw.decode("utf-8-sig")
-    except UnicodeDecodeError:
-        raise RecordError("not a text file (a record is JSON in UTF-8)") from None
+        text = decode_text(raw)
+    except JsonTextError as exc:
+        raise RecordError(str(exc)) from None
     return parse_record(text)
 
 

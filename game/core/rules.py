@@ -110,6 +110,10 @@ class LivesScoring(BaseModel):
     start: int = Field(5, ge=1, le=99)
     loss_per_diff: int = Field(1, ge=1, le=99)
     end: LivesEnd = LivesEnd.LAST_ALIVE
+    #: What the players call the counter: lives (Tarot Africain) or points that count down
+    #: from the start (Whist 22's "14 points each"). Scoring is the same; only the words and
+    #: the ♥ symbol depend on it.
+    unit: Literal["lives", "points"] = "lives"
 
 
 Scoring = PointsScoring | LivesScoring
@@ -204,8 +208,15 @@ class Rules(BaseModel):
 
     @property
     def uses_lives(self) -> bool:
-        """True when the game counts lives rather than points."""
+        """True when every player starts with a stock that misses take away (lives scoring,
+        elimination at 0), rather than points added up from 0."""
         return isinstance(self.scoring, LivesScoring)
+
+    @property
+    def counts_lives(self) -> bool:
+        """True when that stock is called lives (shown with ♥); False for points, including
+        points that count down (Whist 22)."""
+        return isinstance(self.scoring, LivesScoring) and self.scoring.unit == "lives"
 
     def deck_cards(self, players: int) -> tuple[int, ...]:
         """The cards in play for this many players (2s removed for an even split if asked)."""

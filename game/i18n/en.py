@@ -54,6 +54,36 @@ MESSAGES: dict[str, str] = {
     "menu.quit": "Quit",
     "menu.version": "Version {version}",
     "menu.hint": "Arrows to choose, Enter to confirm",
+    # -- notices about the player's files, crash screen --------------------------------------------
+    "notice.settings_damaged": (
+        "Your settings file could not be read, so the default settings are used. The old file"
+        " is kept as {name}."
+    ),
+    "notice.settings_unreadable": (
+        "Your settings could not be read ({reason}): the default settings are used."
+    ),
+    "notice.settings_unwritable": (
+        "Your settings cannot be saved ({reason}): changes last until you quit."
+    ),
+    "notice.save_damaged": (
+        "The saved game could not be read and cannot be continued. The file is kept as {name}."
+    ),
+    "notice.save_unreadable": "The saved game could not be read ({reason}).",
+    "notice.save_unwritable": (
+        "The game cannot be saved ({reason}). You can keep playing, but you will not be able "
+        "to continue it later."
+    ),
+    "crash.title": "Something went wrong",
+    "crash.saved": (
+        "The game hit an unexpected error. Your game was saved: choose Continue in the menu "
+        "to pick it up where it stopped."
+    ),
+    "crash.not_saved": (
+        "The game hit an unexpected error. Nothing was lost: you were not in the middle of a game."
+    ),
+    "crash.report": "A report (crash.log) was written in {folder}.",
+    "crash.no_report": "No report could be written.",
+    "crash.back": "Back to the menu",
     # -- game set-up ---------------------------------------------------------------------------
     "setup.title": "New game",
     "setup.game": "Game",
@@ -212,6 +242,14 @@ MESSAGES: dict[str, str] = {
     "option.lives_start.help": "How many lives (or points) each player starts with.",
     "option.loss_per_diff": "Lives lost per trick of difference",
     "option.loss_per_diff.help": "Lives lost for each trick between the bid and the tricks taken.",
+    "option.unit": "Counted as",
+    "option.unit.help": (
+        "What players start with and lose on a miss: lives (shown with a heart) or points."
+    ),
+    "option.unit.lives": "Lives",
+    "option.unit.points": "Points",
+    "option.points_start": "Points at the start",
+    "option.points_loss_per_diff": "Points lost per trick of difference",
     "option.lives_end": "End of the game",
     "option.lives_end.help": "Play until one player is left, or stop when someone reaches 0.",
     "option.lives_end.last-alive": "Last player standing",

@@ -56,6 +56,39 @@ MESSAGES: dict[str, str] = {
     "menu.quit": "Quitter",
     "menu.version": "Version {version}",
     "menu.hint": "Flèches pour choisir, Entrée pour valider",
+    # -- avis sur les fichiers du joueur, écran d'erreur -------------------------------------------
+    "notice.settings_damaged": (
+        "Votre fichier de réglages était illisible : les réglages par défaut sont utilisés. "
+        "L'ancien fichier est conservé sous le nom {name}."
+    ),
+    "notice.settings_unreadable": (
+        "Vos réglages n'ont pas pu être lus ({reason}) : les réglages par défaut sont utilisés."
+    ),
+    "notice.settings_unwritable": (
+        "Vos réglages ne peuvent pas être enregistrés ({reason}) : les changements valent "
+        "jusqu'à ce que vous quittiez."
+    ),
+    "notice.save_damaged": (
+        "La partie enregistrée était illisible et ne peut pas être reprise. Le fichier est "
+        "conservé sous le nom {name}."
+    ),
+    "notice.save_unreadable": "La partie enregistrée n'a pas pu être lue ({reason}).",
+    "notice.save_unwritable": (
+        "La partie ne peut pas être enregistrée ({reason}). Vous pouvez continuer à jouer, "
+        "mais pas la reprendre plus tard."
+    ),
+    "crash.title": "Une erreur est survenue",
+    "crash.saved": (
+        "Le jeu a rencontré une erreur inattendue. Votre partie est enregistrée : choisissez "
+        "Continuer dans le menu pour la reprendre là où elle s'est arrêtée."
+    ),
+    "crash.not_saved": (
+        "Le jeu a rencontré une erreur inattendue. Rien n'est perdu : aucune partie n'était "
+        "en cours."
+    ),
+    "crash.report": "Un rapport (crash.log) a été écrit dans {folder}.",
+    "crash.no_report": "Aucun rapport n'a pu être écrit.",
+    "crash.back": "Retour au menu",
     # -- préparation de la partie --------------------------------------------------------------
     "setup.title": "Nouvelle partie",
     "setup.game": "Jeu",
@@ -228,6 +261,14 @@ MESSAGES: dict[str, str] = {
     "option.loss_per_diff": "Vies perdues par pli d'écart",
     "option.loss_per_diff.help": "Les vies perdues pour chaque pli d'écart entre l'annonce et "
     "les plis réalisés.",
+    "option.unit": "Compté en",
+    "option.unit.help": (
+        "Ce que chacun a au départ et perd en cas d'échec : des vies (avec un cœur) ou des points."
+    ),
+    "option.unit.lives": "Vies",
+    "option.unit.points": "Points",
+    "option.points_start": "Points au départ",
+    "option.points_loss_per_diff": "Points perdus par pli d'écart",
     "option.lives_end": "Fin de la partie",
     "option.lives_end.help": "Jouer jusqu'à ce qu'il ne reste qu'un joueur, ou s'arrêter dès "
     "que quelqu'un tombe à 0.",

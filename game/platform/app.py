@@ -23,11 +23,14 @@ import time
 import traceback
 import warnings
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ..ui import theme
+from ..ui.toast import draw_toast
+from . import notices
 from .debug_layout import probe_from_env
 from .settings import Settings, load_settings, log_dir, save_settings
 
@@ -49,6 +52,13 @@ MAX_DT = 0.1
 #: Set to 1 to quit right after the first frame is on screen, printing that moment on the
 #: ``time.perf_counter`` clock (bench/bench_startup.py times the start-up with it).
 EXIT_AFTER_FIRST_FRAME_ENV = "ASCENSEUR_EXIT_AFTER_FIRST_FRAME"
+#: Seconds a notice stays over the screen (a click on it dismisses it sooner); it fades out
+#: over the last of them.
+NOTICE_SECONDS = 9.0
+NOTICE_FADE = 0.8
+#: A second crash this soon (seconds of game time) after recovering from one is a crash loop
+#: (the crash screen or the menu itself failing): the app gives up and closes.
+CRASH_LOOP_SECONDS = 1.0
 
 
 class SoundPlayer(Protocol):
@@ -103,6 +113,10 @@ def make_icon(size: int = 64) -> pygame.Surface:
 class App:
     """The window, the settings, the shared services and the scene stack."""
 
+    #: Recover from an exception in a scene (crash screen, back to the menu) instead of
+    #: raising it. The test suite and the self-test turn it off so that a bug fails loudly.
+    recover_crashes: bool = True
+
     def __init__(
         self,
         settings: Settings | None = None,
@@ -129,6 +143,12 @@ class App:
         pygame.key.set_repeat(400, 40)
         #: ASCENSEUR_DEBUG_LAYOUT: writes where to click after each frame shown (smoke tests).
         self._layout_probe = probe_from_env()
+        #: The notice shown over the screen, how long it has been up, where it was drawn.
+        self.notice: notices.Notice | None = None
+        self.notice_age = 0.0
+        self._notice_rect: pygame.Rect | None = None
+        #: Game time of the last crash recovered from (None: none yet).
+        self._last_crash: float | None = None
 
     # -- window --------------------------------------------------------------------------------
 
@@ -263,11 +283,14 @@ class App:
             self.save_settings()
 
     def save_settings(self) -> None:
-        """Write the settings; a failure is logged, never raised."""
+        """Write the settings; a failure is logged and told once, never raised."""
         try:
             save_settings(self.settings)
         except OSError as exc:
             log.warning("could not save the settings: %s", exc)
+            notices.report(
+                "settings-write", "notice.settings_unwritable", reason=exc.strerror or exc
+            )
 
     # -- the scene stack -----------------------------------------------------------------------
 
@@ -351,6 +374,14 @@ class App:
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._f11(event.type == pygame.KEYDOWN)
             return
+        if (
+            event.type == pygame.MOUSEBUTTONDOWN
+            and self.notice is not None
+            and self._notice_rect is not None
+            and self._notice_rect.collidepoint(event.pos)
+        ):
+            self.dismiss_notice()
+            return
         consumed = False
         reached: list[Scene] = []
         for scene in reversed(self.stack):
@@ -388,10 +419,33 @@ class App:
         self.save_settings()
 
     def update(self, dt: float) -> None:
-        """Advance the top scene."""
+        """Advance the top scene, and the notice shown over it."""
         top = self.top
         if top is not None:
             top.update(dt)
+        self._update_notice(dt)
+
+    # -- notices -------------------------------------------------------------------------------
+
+    def _update_notice(self, dt: float) -> None:
+        if self.notice is not None:
+            self.notice_age += dt
+            if self.notice_age >= NOTICE_SECONDS:
+                self.dismiss_notice()
+        if self.notice is None:
+            self.notice = notices.board.take()
+            self.notice_age = 0.0
+
+    def dismiss_notice(self) -> None:
+        """Close the notice shown (the next pending one comes up on the next frame)."""
+        self.notice = None
+        self._notice_rect = None
+
+    def notice_text(self) -> str | None:
+        """The notice shown, in the player's language."""
+        if self.notice is None:
+            return None
+        return theme.t(self.notice.key, **self.notice.params)
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         """Draw the visible scenes, bottom to top."""
@@ -403,18 +457,78 @@ class App:
             surface.fill(theme.FELT_DARK)
         for scene in self.stack[max(i, 0) :]:
             scene.draw(surface)
+        text = self.notice_text()
+        if text is not None:
+            fade = min(1.0, (NOTICE_SECONDS - self.notice_age) / NOTICE_FADE)
+            self._notice_rect = draw_toast(surface, text, theme.scale_for(self.size), fade)
 
     def step(self, dt: float, events: list[pygame.event.Event]) -> None:
-        """One frame without the clock: the events, then update(dt), then draw (no flip)."""
-        for event in events:
-            self.dispatch(event)
-            if not self.running:
-                break
-        dt = max(0.0, min(dt, MAX_DT))
-        self.time += dt
-        self.update(dt)
-        self.draw()
+        """One frame without the clock: the events, then update(dt), then draw (no flip).
+        An exception in a scene does not end the game: see :meth:`recover`."""
+        try:
+            for event in events:
+                self.dispatch(event)
+                if not self.running:
+                    break
+            dt = max(0.0, min(dt, MAX_DT))
+            self.time += dt
+            self.update(dt)
+            self.draw()
+        except Exception:
+            if not self.recover_crashes:
+                raise
+            self.recover()
         self.frame += 1
+
+    # -- crash recovery ------------------------------------------------------------------------
+
+    def recover(self) -> None:
+        """After an unexpected exception (called from its ``except`` block): write
+        ``crash.log`` and the record of the game being played beside it, let every scene exit
+        (the table saves its game, so Continue resumes it), then show the crash screen over a
+        fresh menu. A crash loop — another crash right after recovering — is raised again."""
+        if self._last_crash is not None and self.time - self._last_crash < CRASH_LOOP_SECONDS:
+            raise
+        self._last_crash = self.time
+        report = self._crash_report()
+        saved = self._write_crash_record(report)
+        while self.stack:
+            scene = self.stack.pop()
+            try:
+                scene.on_exit()
+            except Exception:  # keep unwinding: the scenes below may still save their game
+                log.exception("error while closing %s after a crash", type(scene).__name__)
+        from ..scenes.crash import CrashScene
+        from ..scenes.menu import MenuScene
+
+        self.running = True
+        self.push(MenuScene(self))
+        self.push(CrashScene(self, report, saved))
+
+    def _write_crash_record(self, report: Path | None) -> bool:
+        """Write the game record of every scene that plays one next to the crash report;
+        True if a game was being played (it is then also in the save)."""
+        found = False
+        for scene in self.stack:
+            try:
+                record = scene.crash_record()
+            except Exception:
+                log.exception("no game record from %s", type(scene).__name__)
+                continue
+            if record is None:
+                continue
+            found = True
+            if report is None:
+                continue
+            from ..core.records import save_record
+
+            path = report.with_name(f"crash-{time.strftime('%Y%m%d-%H%M%S')}-record.json")
+            try:
+                save_record(record, path)
+                log.error("the game being played is saved in %s", path)
+            except OSError as exc:
+                log.warning("could not write the crash record %s: %s", path, exc)
+        return found
 
     def run(self) -> int:
         """The loop, until the window closes or the last scene is popped; returns the exit
@@ -452,15 +566,19 @@ class App:
         self.save_settings()
         pygame.display.quit()
 
-    def _crash_report(self) -> None:
+    def _crash_report(self) -> Path | None:
+        """Append the exception being handled to ``crash.log`` in the log folder; its path,
+        or None when nothing could be written."""
         try:
             path = log_dir() / "crash.log"
             with path.open("a", encoding="utf-8") as f:
+                f.write(time.strftime("-- %Y-%m-%d %H:%M:%S --\n"))
                 f.write(traceback.format_exc())
                 f.write("\n")
-            log.error("crash report written to %s", path)
-        except OSError:  # pragma: no cover - nowhere to write
-            pass
+        except OSError:  # nowhere to write: the crash screen says so
+            return None
+        log.error("crash report written to %s", path)
+        return path
 
 
 def configure_logging() -> None:

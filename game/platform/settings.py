@@ -1,8 +1,11 @@
 """The player's settings and the user folders (PRODUCT §3 "Settings", §5 "user folders").
 
 Settings are a small pydantic model saved as JSON in the platform's config folder. A damaged file
-never stops the game: it is renamed aside (``settings.json.damaged-<timestamp>``), a warning is
-logged and the defaults are used.
+(not UTF-8, not JSON, a wrong value, a key twice, absurdly large) never stops the game: it is
+renamed aside (``settings.json.damaged-<timestamp>``), a warning is logged, the player is told
+once (:mod:`game.platform.notices`) and the defaults are used. Keys this version does not know
+(a newer version wrote them) are kept and written back, so going back and forth between versions
+loses nothing.
 
 Every user folder comes from here, so one environment variable, ``ASCENSEUR_HOME``, can redirect
 them all (tests and the self-test point it at a temporary folder)::
@@ -24,7 +27,9 @@ import time
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
+
+from . import notices
 
 APP_NAME = "ascenseur"
 #: Set this to a folder to keep every user file under it.
@@ -116,10 +121,11 @@ def _default_language() -> str:
 
 
 class Settings(BaseModel):
-    """Everything the player can set. Unknown keys in the file are ignored (a newer version's
-    settings still load); wrong values make the file count as damaged."""
+    """Everything the player can set. Unknown keys in the file are kept as they are (a newer
+    version's settings still load, and survive being saved by this one); wrong values make the
+    file count as damaged."""
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
 
     language: str = Field(default_factory=_default_language, pattern=r"^[a-z]{2}$")
     animation_speed: AnimationSpeed = "normal"
@@ -159,28 +165,44 @@ def set_aside(path: Path) -> Path | None:
     return target
 
 
+#: A settings file is a few hundred bytes: anything past this is not one (and is not read whole).
+MAX_SETTINGS_BYTES = 1 << 20
+
+
 def load_settings(path: Path | None = None) -> Settings:
     """The saved settings, or the defaults when there are none or the file is damaged (then it
-    is renamed ``<name>.damaged-<timestamp>`` and a warning is logged)."""
+    is renamed ``<name>.damaged-<timestamp>``, a warning is logged and a notice queued)."""
+    # Here rather than at the top: importing the app must not import the game.core package.
+    from ..core.jsontext import load_bytes
+
     path = settings_path() if path is None else path
     try:
-        raw = path.read_text(encoding="utf-8")
+        with path.open("rb") as f:
+            raw = f.read(MAX_SETTINGS_BYTES + 1)
     except FileNotFoundError:
         return Settings()
     except OSError as exc:
         log.warning("could not read the settings file %s (%s): using the defaults", path, exc)
+        notices.report("settings-read", "notice.settings_unreadable", reason=exc.strerror or exc)
         return Settings()
     try:
-        data: Any = json.loads(raw)
+        if len(raw) > MAX_SETTINGS_BYTES:
+            raise ValueError(f"larger than {MAX_SETTINGS_BYTES // 1024} KiB")
+        data: Any = load_bytes(raw)
         if not isinstance(data, dict):
             raise ValueError("the file does not hold a JSON object")
         return Settings.model_validate(data)
-    except (ValueError, ValidationError) as exc:
+    except ValueError as exc:  # JsonTextError, ValidationError: damage of any kind
         aside = set_aside(path)
         where = f"; kept as {aside.name}" if aside is not None else ""
         first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
         log.warning(
             "the settings file %s is damaged (%s): using the defaults%s", path, first, where
+        )
+        notices.report(
+            "settings-damaged",
+            "notice.settings_damaged",
+            name=aside.name if aside is not None else path.name,
         )
         return Settings()
 

@@ -10,6 +10,8 @@ A game is its record (rules, seed, players, actions), so resuming is replaying i
 kinds say who was a bot and of which level. Writing is atomic (a temporary file then a
 rename), so a crash never leaves half a save. A save that cannot be read or replayed is renamed
 aside (``current.json.damaged-<timestamp>``) and treated as absent: it never stops the game.
+The player is told once (:mod:`game.platform.notices`) when a save is damaged or cannot be
+written, since the windowed build has no console for the log.
 
     save_game(recorder.record(), kinds)
     saved = load_game()          # None when there is nothing (valid) to continue
@@ -25,7 +27,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ..core.jsontext import JsonTextError, decode_text, loads
 from ..core.records import GameRecord, RecordError, parse_record, resume
+from ..platform import notices
 from ..platform.settings import save_dir, set_aside
 
 log = logging.getLogger(__name__)
@@ -75,6 +79,7 @@ def save_game(
         os.replace(tmp, path)
     except OSError as exc:
         log.warning("could not save the game to %s: %s", path, exc)
+        notices.report("save-write", "notice.save_unwritable", reason=exc.strerror or exc)
         return None
     return path
 
@@ -97,9 +102,9 @@ def parse_save(text: str, path: Path) -> SavedGame:
     """Read a save from its JSON text; :class:`SaveError` naming the problem otherwise.
     The record is replayed to make sure every action is still legal."""
     try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(f"not valid JSON: {exc.msg} at line {exc.lineno}") from None
+        data: Any = loads(text)
+    except JsonTextError as exc:
+        raise SaveError(str(exc)) from None
     if not isinstance(data, dict):
         raise SaveError("a save is a JSON object")
     if data.get("format") != FORMAT:
@@ -129,13 +134,19 @@ def load_game(folder: Path | None = None) -> SavedGame | None:
         return None
     except OSError as exc:
         log.warning("could not read the save %s: %s", path, exc)
+        notices.report("save-read", "notice.save_unreadable", reason=exc.strerror or exc)
         return None
     try:
-        return parse_save(raw.decode("utf-8-sig"), path)
-    except (SaveError, UnicodeDecodeError, ValueError) as exc:
+        return parse_save(decode_text(raw), path)
+    except ValueError as exc:  # SaveError, JsonTextError: anything wrong with the content
         aside = set_aside(path)
         where = f"; kept as {aside.name}" if aside is not None else ""
         log.warning("the save %s is damaged (%s): ignored%s", path, exc, where)
+        notices.report(
+            "save-damaged",
+            "notice.save_damaged",
+            name=aside.name if aside is not None else path.name,
+        )
         return None
 
 

@@ -23,6 +23,7 @@ from ..ui import theme
 from ..ui.widgets import Widget, WidgetGroup
 
 if TYPE_CHECKING:
+    from ..core.records import GameRecord
     from ..platform.app import App
 
 
@@ -61,6 +62,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the scene (changes no state)."""
+
+    def crash_record(self) -> GameRecord | None:
+        """The record of the game this scene plays, written beside ``crash.log`` when the app
+        recovers from a crash (None: the scene plays no game)."""
+        return None
 
 
 class UIScene(Scene):

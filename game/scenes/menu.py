@@ -30,13 +30,14 @@ _RIGHT_FAN = (52, 73, 72)
 
 
 def has_saved_game() -> bool:
-    """Is there a game to continue? False when the save module is missing or fails."""
+    """Is there a game to continue? The save is read and replayed, so a damaged one is set
+    aside (and the player told) now, not when Continue is clicked. False when it fails."""
     try:
         from ..play import save
     except ImportError:
         return False
     try:
-        return bool(save.has_save())
+        return save.load_game() is not None
     except Exception as exc:  # a broken save must not break the menu
         log.warning("could not look for a saved game: %s", exc)
         return False

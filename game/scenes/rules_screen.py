@@ -112,8 +112,17 @@ def rules_blocks(rules: Rules, preset_id: str | None = None) -> list[Block]:
     blocks.append(("heading", t("option.scoring")))
     scoring = rules.scoring
     if isinstance(scoring, LivesScoring):
-        blocks.append(_fact("option.lives_start", str(scoring.start)))
-        blocks.append(_fact("option.loss_per_diff", str(scoring.loss_per_diff)))
+        # Whist 22 counts points down from 14: the same rule, said with its own word.
+        points = scoring.unit == "points"
+        blocks.append(
+            _fact("option.points_start" if points else "option.lives_start", str(scoring.start))
+        )
+        blocks.append(
+            _fact(
+                "option.points_loss_per_diff" if points else "option.loss_per_diff",
+                str(scoring.loss_per_diff),
+            )
+        )
         blocks.append(_fact("option.lives_end", t(f"option.lives_end.{scoring.end.value}")))
     else:
         for key, value in (

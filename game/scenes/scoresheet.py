@@ -193,7 +193,9 @@ class SheetPainter:
                 (middle, tr("score.col_round", "round"), "center"),
                 (
                     right,
-                    tr("score.col_lives", "lives") if lives else tr("score.col_total", "total"),
+                    tr("score.col_lives", "lives")
+                    if data.rules.counts_lives
+                    else tr("score.col_total", "total"),
                     "right",
                 ),
             ]
@@ -468,7 +470,11 @@ class SheetPainter:
                 surface, data.names[seat], self.px(15), colour, name_r, "left", bold=rank == 1
             )
             tot_r = pygame.Rect(row.right - self.px(90), row.top, self.px(90), row_h)
-            unit = tr("score.lives", "Lives") if lives else tr("score.points", "Points")
+            unit = (
+                tr("score.lives", "Lives")
+                if data.rules.counts_lives
+                else tr("score.points", "Points")
+            )
             theme.blit_text(
                 surface,
                 f"{total} {unit.lower()}",

@@ -226,6 +226,10 @@ class TableScene(Scene):
         if self.save_enabled and not self.ctrl.state.is_over:
             self._save(self.ctrl.record(), self.kinds)
 
+    def crash_record(self) -> GameRecord:
+        """The game as played so far (written beside the crash report)."""
+        return self.ctrl.record()
+
     # -- positions for scripted input ------------------------------------------------------
 
     def hand_rects(self) -> list[pygame.Rect]:

@@ -399,7 +399,7 @@ class TableView:
     def draw_board(self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout) -> None:
         """The scoreboard: every player's bid, tricks and score or lives."""
         d = ctrl.display
-        lives = ctrl.rules.uses_lives
+        lives = ctrl.rules.counts_lives
         hdr = lay.board_header
         cols = self._board_columns(hdr)
         size = self._px(13)
@@ -546,7 +546,7 @@ class TableView:
             size = max(8, round(self._px(15) * scale))
             theme.blit_text(surface, text, size, colour, left, "left", bold=True)
         total = d.totals[seat]
-        if ctrl.rules.uses_lives:
+        if ctrl.rules.counts_lives:
             text = f"♥ {total}"
             colour = (255, 130, 120) if total <= 2 else theme.TEXT
         else:
@@ -1137,7 +1137,7 @@ class TableView:
             tr("table.tricks", "Tricks"),
             "",
             "",
-            tr("table.lives", "Lives") if ctrl.rules.uses_lives else tr("score.total", "Total"),
+            tr("table.lives", "Lives") if ctrl.rules.counts_lives else tr("score.total", "Total"),
         ]
         self._row(surface, inner, y, self._px(20), cols_w, hdrs, theme.TEXT_DIM, self._px(13))
         y += self._px(22)

@@ -245,7 +245,7 @@ def test_preset_table_of_product_section_1() -> None:
         assert tarot.uses_lives
     assert TAROT_AFRICAIN.scoring == LivesScoring(start=5, end=LivesEnd.LAST_ALIVE)
     assert TAROT_AFRICAIN.excuse is ExcuseValue.ZERO and not TAROT_AFRICAIN.bga_table
-    assert WHIST22.scoring == LivesScoring(start=14, end=LivesEnd.FIRST_TO_ZERO)
+    assert WHIST22.scoring == LivesScoring(start=14, end=LivesEnd.FIRST_TO_ZERO, unit="points")
     assert WHIST22.excuse is ExcuseValue.CHOSEN and WHIST22.bga_table
     for rules in PRESETS.values():
         Rules.model_validate(rules.model_dump())  # each preset passes its own validation

@@ -14,6 +14,13 @@ from game.platform.app import App
 
 
 @pytest.fixture(autouse=True)
+def _crashes_fail_tests(monkeypatch: pytest.MonkeyPatch) -> None:
+    """An exception in a scene fails the test instead of showing the crash screen
+    (tests/ui/test_crash.py turns recovery back on)."""
+    monkeypatch.setattr(App, "recover_crashes", False)
+
+
+@pytest.fixture(autouse=True)
 def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """Every UI test writes its settings, saves and logs under its own temporary folder."""
     monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))

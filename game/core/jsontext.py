@@ -1,0 +1,61 @@
+"""Reading the game's JSON files strictly and with plain-words errors.
+
+Every file the game reads (records, the save, the settings, statistics, the score keeper) goes
+through :func:`decode_text` and :func:`loads`, so damage looks the same everywhere: bytes that
+are not UTF-8, text that is not JSON, a key given twice. A UTF-8 byte-order mark is accepted
+(editors on Windows write one); a duplicated key is refused because JSON parsers disagree on
+which value wins, and a file that means two things is a damaged file.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+
+class JsonTextError(ValueError):
+    """Bytes or text that are not a JSON document the game can read; the message says why."""
+
+
+def decode_text(raw: bytes) -> str:
+    """The text of a file's bytes: UTF-8, with or without a byte-order mark."""
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise JsonTextError(
+            f"not a text file: the byte at offset {exc.start} is not UTF-8 (the file is JSON "
+            "in UTF-8)"
+        ) from None
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise JsonTextError(f"the key {key!r} appears twice in the same object")
+        out[key] = value
+    return out
+
+
+def loads(text: str) -> Any:
+    """Parse JSON text; :class:`JsonTextError` naming the problem and where it is.
+
+    ``"Unterminated string starting at: line 1, column 9"`` — the parser's own words, then
+    the place.
+    """
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates)
+    except json.JSONDecodeError as exc:
+        raise JsonTextError(
+            f"not valid JSON: {exc.msg}: line {exc.lineno}, column {exc.colno}"
+        ) from None
+    except RecursionError:
+        raise JsonTextError("not valid JSON: nested too deeply") from None
+
+
+def load_bytes(raw: bytes) -> Any:
+    """:func:`decode_text` then :func:`loads`."""
+    return loads(decode_text(raw))
+
+
+__all__ = ["JsonTextError", "decode_text", "load_bytes", "loads"]
