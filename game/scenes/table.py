@@ -165,6 +165,14 @@ class TableScene(Scene):
             from ..play.save import clear_save
 
             clear_save()
+            # Counted once per game (the statistics dedupe by game id, so a resumed or
+            # reopened game is not counted again); a failure must never break the table.
+            try:
+                from ..play.statistics import record_game
+
+                record_game(self.ctrl.record(), self.kinds)
+            except Exception:
+                log.exception("could not record the game in the statistics")
 
     # -- layout ----------------------------------------------------------------------------
 
