@@ -91,6 +91,20 @@ def save_dir(create: bool = True) -> Path:
     return _ensure(data_dir(create) / "saves", create)
 
 
+def export_path(stem: str, suffix: str, folder: Path | None = None) -> Path:
+    """A new file for an export (score sheet PNG, keeper CSV): ``<stem>-<date-time>.<suffix>``
+    in ``folder`` (default: ``exports/`` in the data folder), numbered if the name is taken."""
+    folder = data_dir() / "exports" if folder is None else folder
+    folder.mkdir(parents=True, exist_ok=True)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{stem}-{stamp}.{suffix}"
+    n = 1
+    while path.exists():
+        n += 1
+        path = folder / f"{stem}-{stamp}-{n}.{suffix}"
+    return path
+
+
 def log_dir(create: bool = True) -> Path:
     """Where log files and crash reports go."""
     home = _home()

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ..ui import theme
-from ..ui.widgets import Widget, WidgetGroup
+from ..ui.widgets import TextField, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from ..core.records import GameRecord
@@ -122,6 +122,14 @@ class UIScene(Scene):
     def handle_event(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
+            return True
+        if (
+            event.type == pygame.KEYDOWN
+            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+            and isinstance(self.ui.focus, TextField)
+        ):
+            # Enter in a text field moves on, as Tab would (forms: names, the deal code).
+            self.ui.cycle(1)
             return True
         return self.ui.handle_event(event)
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -50,6 +49,9 @@ class SheetData:
     standings: tuple[tuple[int, int, int], ...]
     winners: tuple[int, ...] | None
     final: bool
+    #: The trump column's text per round when the app was not shown the cards (the score
+    #: keeper: "↑" for a card turned up on the real table); None: from the rounds' trumps.
+    trump_marks: tuple[str, ...] | None = None
 
     @property
     def start(self) -> int:
@@ -68,19 +70,7 @@ class SheetData:
         """The sheet of the game at the table, as the table shows it now."""
         d = ctrl.display
         final = ctrl.state.is_over and not ctrl.busy
-        if final:
-            standings = tuple(ctrl.state.standings())
-        else:
-            order = sorted(range(ctrl.players), key=lambda s: (not d.alive[s], -d.totals[s], s))
-            out: list[tuple[int, int, int]] = []
-            for i, s in enumerate(order):
-                prev = order[i - 1] if i else None
-                same = prev is not None and (d.alive[prev], d.totals[prev]) == (
-                    d.alive[s],
-                    d.totals[s],
-                )
-                out.append((out[-1][0] if same else i + 1, s, d.totals[s]))
-            standings = tuple(out)
+        standings = tuple(ctrl.state.standings()) if final else running_standings(d.totals, d.alive)
         return cls(
             names=tuple(ctrl.names),
             rules=ctrl.rules,
@@ -91,6 +81,20 @@ class SheetData:
             winners=ctrl.state.winners if final else None,
             final=final,
         )
+
+
+def running_standings(
+    totals: Sequence[int], alive: Sequence[bool]
+) -> tuple[tuple[int, int, int], ...]:
+    """(rank, seat, total) during a game: players still in first, then by total, highest
+    first (lives left count the same way); equal players share a rank."""
+    order = sorted(range(len(totals)), key=lambda s: (not alive[s], -totals[s], s))
+    out: list[tuple[int, int, int]] = []
+    for i, s in enumerate(order):
+        prev = order[i - 1] if i else None
+        same = prev is not None and (alive[prev], totals[prev]) == (alive[s], totals[s])
+        out.append((out[-1][0] if same else i + 1, s, totals[s]))
+    return tuple(out)
 
 
 def trump_text(res: RoundResult, rules: Rules) -> str:
@@ -215,7 +219,8 @@ class SheetPainter:
                 theme.rounded_rect(surface, row, (255, 255, 255, 12), self.px(4))
             self._cell(surface, cols[0], y, rh, str(res.index + 1), theme.TEXT_DIM)
             self._cell(surface, cols[1], y, rh, str(res.hand_size), theme.TEXT)
-            tt = trump_text(res, data.rules)
+            marks = data.trump_marks
+            tt = marks[first + i] if marks is not None else trump_text(res, data.rules)
             colour = theme.TEXT if res.trump is None else suit_ink(res.trump, self.four_colour)
             self._cell(surface, cols[2], y, rh, tt, colour)
             for seat, c in enumerate(cols[3:]):
@@ -542,17 +547,9 @@ def _nice_step(raw: float) -> float:
 def export_png(data: SheetData, folder: Path | None = None, four_colour: bool = False) -> Path:
     """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path.
     ``four_colour`` colours the trump suits as the four-colour deck does."""
-    if folder is None:
-        from ..platform.settings import data_dir
+    from ..platform.settings import export_path
 
-        folder = data_dir() / "exports"
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"scoresheet-{data.rules.name}-{stamp}.png"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"scoresheet-{data.rules.name}-{stamp}-{n}.png"
+    path = export_path(f"scoresheet-{data.rules.name}", "png", folder)
     surf = SheetPainter(data, 1.0, four_colour).render_full()
     pygame.image.save(surf, str(path))
     return path

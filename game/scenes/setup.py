@@ -254,17 +254,6 @@ class SetupScene(UIScene):
 
     # -- input -----------------------------------------------------------------------------------
 
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        if (
-            event.type == pygame.KEYDOWN
-            and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-            and isinstance(self.ui.focus, TextField)
-        ):
-            # Enter in a text field moves on, as Tab would.
-            self.ui.cycle(1)
-            return True
-        return super().handle_event(event)
-
     # -- layout ----------------------------------------------------------------------------------
 
     def layout(self, width: int, height: int) -> None:
