@@ -332,6 +332,85 @@ def back_to_menu(d: Driver) -> None:
         raise SelfTestError("a finished game is still offered to continue")
 
 
+def visit_keeper(d: Driver) -> None:
+    """Menu → score keeper → new game (the set-up's defaults) → one round entered with the
+    keyboard: bids, a wrong tricks total refused, the right one accepted → the list → menu."""
+    import pygame
+
+    from ..scenes.keeper import KeeperRoundScene, KeeperScene
+    from ..scenes.keeper_setup import KeeperSetupScene
+    from ..scenes.menu import MenuScene
+
+    menu = d.expect("MenuScene", "back on the menu")
+    assert isinstance(menu, MenuScene)
+    d.click(menu.keeper.rect.center)
+    listing = d.expect("KeeperScene", "menu → score keeper (mouse)")
+    assert isinstance(listing, KeeperScene)
+    d.click(listing.new_button.rect.center)
+    setup = d.expect("KeeperSetupScene", "score keeper → new game")
+    assert isinstance(setup, KeeperSetupScene)
+    d.click(setup.start_button.rect.center)
+    scene = d.expect("KeeperRoundScene", "score keeper: the first round")
+    assert isinstance(scene, KeeperRoundScene)
+    game = scene.game
+    size = game.state.hand_size
+    digit = {n: getattr(pygame, f"K_{n}") for n in range(10)}
+    for seat in game.state.bid_order:
+        bid = next(n for n in range(size + 1) if game.bid_problem(seat, n) is None)
+        d.key(digit[bid], str(bid))
+        d.key(pygame.K_RETURN)
+    if game.state.phase.name != "PLAY":
+        raise SelfTestError("score keeper: the bids were not all taken")
+    # Tricks as the number buttons enter them: one too many first (refused, nothing kept).
+    wrong = [min(1, size)] * 2 + [0] * (game.players - 2)
+    wrong[0] = size
+    for seat, n in enumerate(wrong):
+        scene.select(seat)
+        scene.press_number(n)
+        d.frames(1)
+    scene.confirm_tricks()
+    d.frames(1)
+    if game.state.round_index != 0 or scene.message is None:
+        raise SelfTestError("score keeper: a wrong tricks total was accepted")
+    d.log(f"ok  score keeper: wrong total refused ({scene.message})")
+    scene.select(1)
+    scene.press_number(0)
+    d.key(pygame.K_RETURN)
+    if game.state.round_index != 1 or not game.state.history:
+        raise SelfTestError("score keeper: the round was not scored")
+    d.log(f"ok  score keeper: round 1 scored {list(game.state.history[0].deltas)}")
+    d.key(pygame.K_ESCAPE)
+    d.expect("KeeperScene", "score keeper round → list (Esc)")
+    d.key(pygame.K_ESCAPE)
+    d.expect("MenuScene", "score keeper → menu (Esc)")
+
+
+def visit_statistics(d: Driver) -> None:
+    """Menu → statistics: the game just finished is counted, the three charts draw, the
+    filters move with the keyboard; Esc goes back."""
+    import pygame
+
+    from ..scenes.menu import MenuScene
+    from ..scenes.statistics import StatisticsScene
+
+    menu = d.expect("MenuScene", "back on the menu")
+    assert isinstance(menu, MenuScene)
+    d.click(menu.statistics.rect.center)
+    stats = d.expect("StatisticsScene", "menu → statistics (mouse)")
+    assert isinstance(stats, StatisticsScene)
+    d.frames(2)
+    if not stats.has_data or stats.summary.games < 1:
+        raise SelfTestError("statistics: the finished game was not counted")
+    if len(stats.chart_rects()) != 3:
+        raise SelfTestError("statistics: the three charts are not all drawn")
+    d.log(f"ok  statistics: {stats.summary.games} game, {stats.summary.rounds} rounds")
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_RIGHT)
+    d.frames(1)
+    d.key(pygame.K_ESCAPE)
+    d.expect("MenuScene", "statistics → menu (Esc)")
+
+
 def _game_over(app: App) -> bool:
     for scene in app.stack:
         controller: Any = getattr(scene, "ctrl", None)
@@ -373,6 +452,8 @@ def run(verbose: bool = False) -> None:
             setup_game(d)
             play_game(d)
             back_to_menu(d)
+            visit_statistics(d)
+            visit_keeper(d)
             log(f"ok  {app.frame} frames in all; settings saved in {Path(home).name}")
         finally:
             app.shutdown()

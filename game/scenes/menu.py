@@ -1,4 +1,5 @@
-"""The main menu: new game, continue, rules, settings, quit (PRODUCT §3 "Menu").
+"""The main menu: new game, continue, score keeper, statistics, rules, settings, quit (PRODUCT
+§3 "Menu").
 
 Arrows move between the buttons, Enter presses; the mouse focuses what it hovers. "Continue" is
 greyed when :mod:`game.play.save` has no saved game (or does not exist yet).
@@ -8,7 +9,8 @@ from __future__ import annotations
 
 import logging
 import math
-from typing import TYPE_CHECKING
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 import pygame
 
@@ -19,6 +21,7 @@ from ..ui.widgets import Button, Label
 from .base import UIScene
 
 if TYPE_CHECKING:
+    from ..core.rules import Rules
     from ..platform.app import App
 
 log = logging.getLogger(__name__)
@@ -29,18 +32,52 @@ _LEFT_FAN = (23, 51, 37)
 _RIGHT_FAN = (52, 73, 72)
 
 
+@dataclass(frozen=True, slots=True)
+class Resumable:
+    """What Continue picks up: the table's saved game, else the score keeper's latest game in
+    progress; ``detail`` names it on the button."""
+
+    kind: Literal["table", "keeper"]
+    detail: str
+    payload: object
+
+
+def _rules_name(rules: Rules) -> str:
+    from ..core.records import preset_id
+    from ..i18n import preset_name
+
+    pid = preset_id(rules)
+    return preset_name(pid) if pid is not None else rules.name
+
+
+def find_resumable() -> Resumable | None:
+    """The game Continue resumes, or None. Files are read (and replayed) now, so a damaged
+    save is set aside and the player told before Continue is clicked; never raises."""
+    try:
+        from ..core.records import record_rules, resume
+        from ..play import keeper, save
+
+        saved = save.load_game()
+        if saved is not None:
+            state = resume(saved.record)
+            name = _rules_name(record_rules(saved.record))
+            detail = theme.t("menu.continue_detail", preset=name, round=state.round_index + 1)
+            return Resumable("table", detail, saved)
+        latest = keeper.latest_game()
+        if latest is not None:
+            game = keeper.open_game(latest.id)
+            detail = theme.t(
+                "menu.continue_keeper", preset=_rules_name(game.rules), round=latest.round
+            )
+            return Resumable("keeper", detail, game)
+    except Exception as exc:  # a broken file must not break the menu
+        log.warning("could not look for a game to continue: %s", exc)
+    return None
+
+
 def has_saved_game() -> bool:
-    """Is there a game to continue? The save is read and replayed, so a damaged one is set
-    aside (and the player told) now, not when Continue is clicked. False when it fails."""
-    try:
-        from ..play import save
-    except ImportError:
-        return False
-    try:
-        return save.load_game() is not None
-    except Exception as exc:  # a broken save must not break the menu
-        log.warning("could not look for a saved game: %s", exc)
-        return False
+    """Is there a game to continue (see :func:`find_resumable`)?"""
+    return find_resumable() is not None
 
 
 class MenuScene(UIScene):
@@ -53,7 +90,12 @@ class MenuScene(UIScene):
         self.title = Label("Ascenseur", size=76, color=theme.GOLD, align="center", bold=True)
         self.subtitle = Label(tr("menu.subtitle"), size=22, color=theme.TEXT_DIM, align="center")
         self.new_game = Button(tr("menu.new_game"), self.start_setup, primary=True)
-        self.continue_ = Button(tr("menu.continue"), self.continue_game)
+        self.continue_ = Button(
+            tr("menu.continue"), self.continue_game, detail=self._continue_detail
+        )
+        self.resumable: Resumable | None = None
+        self.keeper = Button(tr("menu.score_keeper"), self.show_keeper)
+        self.statistics = Button(tr("menu.statistics"), self.show_statistics)
         self.rules = Button(tr("menu.rules"), self.show_rules)
         self.settings = Button(tr("menu.settings"), self.show_settings)
         self.quit = Button(tr("menu.quit"), self.app.quit)
@@ -61,7 +103,15 @@ class MenuScene(UIScene):
             tr("menu.version", version=__version__), size=15, color=theme.TEXT_DIM, align="right"
         )
         self.hint = Label(tr("menu.hint"), size=15, color=theme.TEXT_DIM, align="left")
-        self.buttons = [self.new_game, self.continue_, self.rules, self.settings, self.quit]
+        self.buttons = [
+            self.new_game,
+            self.continue_,
+            self.keeper,
+            self.statistics,
+            self.rules,
+            self.settings,
+            self.quit,
+        ]
         self.ui.extend([self.title, self.subtitle, *self.buttons, self.version, self.hint])
         self._fans: dict[tuple[int, int, bool, str], pygame.Surface] = {}
         # Looking for a save imports the rules engine: done after the first frame is shown.
@@ -71,9 +121,14 @@ class MenuScene(UIScene):
     # -- lifecycle -------------------------------------------------------------------------------
 
     def refresh(self) -> None:
-        """Look again for a saved game."""
+        """Look again for a game to continue."""
         self._checked = True
-        self.continue_.enabled = has_saved_game()
+        self.resumable = find_resumable()
+        self.continue_.enabled = self.resumable is not None
+
+    def _continue_detail(self) -> str:
+        """What Continue resumes ("Rikiki / Oh Hell!, round 3"), drawn under its name."""
+        return self.resumable.detail if self.resumable is not None else ""
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -102,16 +157,38 @@ class MenuScene(UIScene):
         self.app.push(SetupScene(self.app))
 
     def continue_game(self) -> None:
-        """Resume the saved game exactly where it stopped (a damaged save is set aside by
-        :func:`game.play.save.load_game` and the button greys)."""
-        from ..play.save import load_game
-        from .table import TableScene
-
-        saved = load_game()
-        if saved is None:
-            self.refresh()
+        """Resume the saved game exactly where it stopped, or the score keeper's latest
+        game (a damaged file was set aside when the menu looked, and the button greyed)."""
+        self.refresh()
+        found = self.resumable
+        if found is None:
             return
-        self.app.push(TableScene.from_save(self.app, saved))
+        if found.kind == "table":
+            from ..play.save import SavedGame
+            from .table import TableScene
+
+            assert isinstance(found.payload, SavedGame)
+            self.app.push(TableScene.from_save(self.app, found.payload))
+            return
+        from ..play.keeper import KeeperGame
+        from .keeper import KeeperRoundScene, KeeperScene
+
+        assert isinstance(found.payload, KeeperGame)
+        # Over the keeper's list, so that leaving the game lands on it.
+        self.app.push(KeeperScene(self.app))
+        self.app.push(KeeperRoundScene(self.app, found.payload))
+
+    def show_keeper(self) -> None:
+        """The score keeper for games played with real cards."""
+        from .keeper import KeeperScene
+
+        self.app.push(KeeperScene(self.app))
+
+    def show_statistics(self) -> None:
+        """The statistics of the finished games."""
+        from .statistics import StatisticsScene
+
+        self.app.push(StatisticsScene(self.app))
 
     def show_rules(self) -> None:
         """The rules of every preset."""
@@ -132,9 +209,13 @@ class MenuScene(UIScene):
         screen = pygame.Rect(0, 0, width, height)
         self.title.place((0, round(height * 0.07), width, px(96)), self.scale)
         self.subtitle.place((0, self.title.rect.bottom, width, px(34)), self.scale)
-        bw, bh, gap = px(380), px(54), px(14)
-        top = max(self.subtitle.rect.bottom + px(28), round(height * 0.36))
-        area = pygame.Rect((width - bw) // 2, top, bw, height - top - px(48))
+        bw = px(380)
+        top = max(self.subtitle.rect.bottom + px(20), round(height * 0.3))
+        area = pygame.Rect((width - bw) // 2, top, bw, height - top - px(52))
+        # Seven buttons: as tall as the room allows, never below a comfortable target.
+        n = len(self.buttons)
+        gap = px(10)
+        bh = max(px(40), min(px(54), (area.height - (n - 1) * gap) // n))
         for button, rect in zip(
             self.buttons, layout.column(area, len(self.buttons), bh, gap), strict=True
         ):

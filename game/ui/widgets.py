@@ -210,9 +210,13 @@ class Button(Widget):
         primary: bool = False,
         size: float = 22,
         selected: bool = False,
+        detail: Text | None = None,
     ) -> None:
         super().__init__()
         self.text = text
+        #: A second, smaller line under the text ("Rikiki, round 3" under "Continue"); an
+        #: empty string draws the text alone.
+        self.detail = detail
         self.on_click = on_click
         self.primary = primary
         self.size = size
@@ -262,7 +266,16 @@ class Button(Widget):
         border = theme.GOLD if (self.hovered and self.enabled) else (255, 255, 255, 40)
         theme.rounded_rect(surface, rect, fill, radius, border=1, border_color=border)
         inner = rect.inflate(-self.px(20), 0)
-        theme.blit_text(surface, resolve(self.text), self.px(self.size), ink, inner, bold=True)
+        detail = resolve(self.detail) if self.detail is not None else ""
+        if not detail:
+            theme.blit_text(surface, resolve(self.text), self.px(self.size), ink, inner, bold=True)
+            return
+        top = pygame.Rect(inner.left, inner.top, inner.width, inner.height * 56 // 100)
+        bottom = pygame.Rect(inner.left, top.bottom, inner.width, inner.bottom - top.bottom)
+        top.bottom += self.px(3)  # the two lines closer to each other than to the edges
+        bottom.top -= self.px(3)
+        theme.blit_text(surface, resolve(self.text), self.px(self.size * 0.82), ink, top, bold=True)
+        theme.blit_text(surface, detail, self.px(self.size * 0.6), ink, bottom)
 
 
 class Toggle(Widget):

@@ -80,6 +80,10 @@ def test_menu_arrows_skip_the_greyed_continue_and_enter_opens_the_screen(app: Ap
     assert not menu.continue_.enabled  # no saved game in a fresh home
     assert menu.ui.focus is menu.new_game
     d.key(pygame.K_DOWN)
+    assert menu.ui.focus is menu.keeper
+    d.key(pygame.K_DOWN)
+    assert menu.ui.focus is menu.statistics
+    d.key(pygame.K_DOWN)
     assert menu.ui.focus is menu.rules
     d.key(pygame.K_DOWN)
     assert menu.ui.focus is menu.settings
@@ -91,6 +95,16 @@ def test_menu_arrows_skip_the_greyed_continue_and_enter_opens_the_screen(app: Ap
     d.key(pygame.K_DOWN)
     d.key(pygame.K_RETURN)
     assert isinstance(app.top, SettingsScene)
+    d.key(pygame.K_ESCAPE)
+    for _ in range(2):  # back from the settings, their button has the focus
+        d.key(pygame.K_UP)
+    assert menu.ui.focus is menu.statistics
+    d.key(pygame.K_RETURN)
+    assert type(app.top).__name__ == "StatisticsScene"
+    d.key(pygame.K_ESCAPE)
+    d.key(pygame.K_UP)
+    d.key(pygame.K_RETURN)
+    assert type(app.top).__name__ == "KeeperScene"
 
 
 def test_menu_enter_on_new_game_opens_setup_and_quit_stops(app: App) -> None:
@@ -116,7 +130,8 @@ def test_menu_mouse_hover_moves_the_focus(app: App) -> None:
 def test_continue_is_enabled_when_a_game_is_saved(
     app: App, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(menu_module, "has_saved_game", lambda: True)
+    found = menu_module.Resumable("table", "Rikiki / Oh Hell!, round 3", None)
+    monkeypatch.setattr(menu_module, "find_resumable", lambda: found)
     menu = MenuScene(app)
     app.push(menu)
     app.step(0.0, [])
@@ -125,6 +140,7 @@ def test_continue_is_enabled_when_a_game_is_saved(
     assert menu.continue_.enabled
     drive(app).key(pygame.K_DOWN)
     assert menu.ui.focus is menu.continue_
+    assert resolve(menu.continue_.detail) == "Rikiki / Oh Hell!, round 3"
 
 
 # -- setup -----------------------------------------------------------------------------------
