@@ -836,7 +836,10 @@ class WidgetGroup:
                 w.hovered = w is over
             if self.focus is not None and self.focus.handle_event(event):
                 return True
-            if over is not None and self.hover_focus and over is not self.focus:
+            # A motion that did not move (SDL sends one when the window opens under the
+            # pointer) must not take the focus from a keyboard player.
+            moved = tuple(getattr(event, "rel", (1, 1))) != (0, 0)
+            if over is not None and self.hover_focus and moved and over is not self.focus:
                 self.set_focus(over)
             return over is not None
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:

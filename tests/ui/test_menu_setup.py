@@ -123,7 +123,10 @@ def test_menu_mouse_hover_moves_the_focus(app: App) -> None:
     menu = MenuScene(app)
     app.push(menu)
     pos = menu.settings.rect.center
-    app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))])
+    still = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    app.step(0.0, [still])  # the window opening under the pointer: hovered, focus kept
+    assert menu.ui.focus is menu.new_game and menu.settings.hovered
+    app.step(0.0, [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(2, 1), buttons=(0, 0, 0))])
     assert menu.ui.focus is menu.settings and menu.settings.hovered
 
 
