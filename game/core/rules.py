@@ -196,9 +196,15 @@ class Rules(BaseModel):
             problems.append(
                 "the tarot cycle never ends by itself: it needs lives scoring, which ends the game"
             )
-        if isinstance(self.scoring, LivesScoring) and not self.hook:
+        if (
+            self.sequence is Sequence.TAROT_CYCLE
+            and isinstance(self.scoring, LivesScoring)
+            and not self.hook
+        ):
+            # Only the endless cycle needs it: a listed sequence ends after its last round.
             problems.append(
-                "lives scoring needs the hook: it guarantees that someone loses lives every round"
+                "the tarot cycle with lives needs the hook: it guarantees that someone loses "
+                "lives every round, so the game ends"
             )
         if problems:
             raise ValueError("; ".join(problems))

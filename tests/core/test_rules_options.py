@@ -111,7 +111,7 @@ def test_default_rules_are_valid() -> None:
             "tarot cycle never ends by itself: it needs lives scoring",
             {**TAROT, "scoring": PointsScoring()},
         ),
-        ("lives scoring needs the hook", {"hook": False, "scoring": LivesScoring()}),
+        ("the tarot cycle with lives needs the hook", {**TAROT, "hook": False}),
         ("less than or equal to 8", {"max_players": 9}),
         ("greater than or equal to 1", {"max_hand": 0}),
         ("Extra inputs are not permitted", {"jokers": True}),
