@@ -204,6 +204,56 @@ def visit_menus(d: Driver) -> None:
     d.expect("MenuScene", "settings → menu (Esc)")
 
 
+def visit_editor(d: Driver) -> None:
+    """Menu → setup → the rules editor: change an option with the keyboard, save the rules as
+    a rule set, use them, start a game with them and check the table plays them; then back
+    to the menu through the pause menu."""
+    import pygame
+
+    from ..scenes.menu import MenuScene
+    from ..scenes.rules_editor import RulesEditorScene
+    from ..scenes.setup import SetupScene
+
+    menu = d.top()
+    assert isinstance(menu, MenuScene)
+    d.click(menu.new_game.rect.center)
+    setup = d.expect("SetupScene", "menu → setup, for the rules editor")
+    assert isinstance(setup, SetupScene)
+    d.click(setup.customise_button.rect.center)
+    editor = d.expect("RulesEditorScene", "setup → customise the rules (mouse)")
+    assert isinstance(editor, RulesEditorScene)
+    d.click(editor.group_buttons["play"].rect.center)
+    toggle = editor.rows["must_trump"].widget
+    for _ in range(60):
+        if editor.ui.focus is toggle:
+            break
+        d.key(pygame.K_TAB)
+    d.key(pygame.K_RETURN)
+    if editor.editor.value("must_trump") is not True:
+        raise SelfTestError("editor: must-trump was not switched on by the keyboard")
+    d.click(editor.name_field.rect.center)
+    d.text("Selftest")
+    d.click(editor.save_button.rect.center)
+    if editor.store.find("Selftest") is None:
+        raise SelfTestError(f"editor: the rule set was not saved ({editor.message})")
+    d.log("ok  editor: must-trump on, saved as a rule set")
+    d.click(editor.use_button.rect.center)
+    d.expect("SetupScene", "editor → setup (use these rules)")
+    if setup.rules.name != "Selftest" or not setup.rules.must_trump:
+        raise SelfTestError(f"setup: plays {setup.rules.name!r}, not the saved rule set")
+    d.click(setup.start_button.rect.center)
+    table = d.expect("TableScene", "setup → table with the rule set")
+    rules = getattr(getattr(table, "ctrl", None), "rules", None)
+    if getattr(rules, "name", None) != "Selftest":
+        raise SelfTestError("table: the game does not play the saved rule set")
+    d.frames(5)
+    d.key(pygame.K_ESCAPE)
+    d.expect("PauseScene", "table → pause (Esc)")
+    pause = d.top()
+    d.click(pause.quit_to_menu.rect.center)  # type: ignore[attr-defined]
+    d.expect("MenuScene", "pause → menu (quit to menu)")
+
+
 def setup_game(d: Driver) -> None:
     """Menu → setup; choose the preset, the number of players, seat kinds, a deal code;
     then start."""
@@ -449,6 +499,7 @@ def run(verbose: bool = False) -> None:
             app.push(MenuScene(app))
             d.frames(1)
             visit_menus(d)
+            visit_editor(d)
             setup_game(d)
             play_game(d)
             back_to_menu(d)

@@ -128,6 +128,15 @@ MESSAGES: dict[str, str] = {
     "editor.reset": "Undo my changes",
     "editor.save": "Save these rules",
     "editor.start": "Start the game",
+    "editor.use": "Use these rules",
+    "editor.summary": "These rules in a few words",
+    "editor.not_playable": "These rules cannot be played yet: see the message in red.",
+    "editor.sizes.placeholder": "e.g. 1 2 3 4 5 4 3 2 1",
+    "setup.read_rules": "Read the rules",
+    "setup.customise": "Customise the rules",
+    "setup.rule_set": "My rules",
+    "setup.rule_set.none": "None saved yet",
+    "setup.rule_set.custom": "Custom rules (not saved)",
     "rulesets.title": "My rule sets",
     "rulesets.name": "Name of the rule set",
     "rulesets.rename": "Rename",
@@ -627,6 +636,141 @@ MESSAGES: dict[str, str] = {
     "cycle starts at the start size for the players left.",
     "rules.choice.all_out": "If every remaining player drops to 0 or below in the same round, "
     "the highest total wins, and exact ties share the win.",
+    "rules.choice.rotation": "The trump rotation follows Pagat: ♥ in the first round, then ♦, "
+    "♣, ♠ and a round without trump, over and over.",
+    "rules.choice.blind_excuse": "In the blind round, a player who cannot see the Excuse in "
+    "anyone else's hand says before playing what their card is worth if it is the Excuse: 0 or "
+    "22.",
+    "rules.origin": "Where these rules come from",
+    "rules.origin.classic": "The classic family game: Rikiki, also called L'Ascenseur, and Oh "
+    "Hell! in English (rule text 000, after Wikipedia and Pagat). Pagat's variants, down then "
+    "up or a top hand capped so that a card is left to turn up, are options of the custom "
+    "rules.",
+    "rules.origin.rikiki": "Rikiki as it is played online (rule text 001), with the host's "
+    "default online scoring. The same text gives the other sequences (up then down, down, "
+    "pyramid, the quick 5-round game), all options of the custom rules.",
+    "rules.origin.ascenseur": "L'Ascenseur as a French rule sheet describes it (rule text 002): "
+    "2s are taken out so that the top round deals every card, which leaves none to turn up.",
+    "rules.origin.ascenseur-table": "L'Ascenseur as played around a French table (rule text "
+    "003, a players' description): the dealer speaks first, the player on the dealer's right "
+    "leads, and the scoring is richer.",
+    "rules.origin.tarot-africain": "The simple rule of Tarot Africain (rule text 004), a "
+    "variant of L'Ascenseur played with the 22 tarot cards and lives instead of points. No "
+    "source gives its date, place or inventor.",
+    "rules.origin.whist22": "Tarot Africain as Board Game Arena plays it under the name Whist "
+    "22 (rule text 004): 2 to 7 players, 14 points each and an Excuse worth 0 or 22.",
+    "rules.leader": "Leads the first trick",
+    "rules.schedule": "Hand sizes with {players}",
+    "rules.sizes_rounds": "{sizes} ({rounds})",
+    "rules.cycle_again": "{sizes}, then again until the game ends",
+    "rules.quick5_sizes": "5 rounds drawn at random, from 1 to {top} cards",
+    "rules.twos_removed": "without {twos}",
+    "rules.no_two": "no 2 removed at this number of players",
+    "rules.players_now": "{allowed} (this game: {players})",
+    "rules.formula.points": "Exact bid: {bonus} + {per} × tricks. Missed bid: {gain} × tricks "
+    "− {fixed} − {diff} × |bid − tricks|.",
+    "rules.formula.lives": "Exact bid: no life lost. Missed bid: −{loss} × |bid − tricks| lives.",
+    "rules.formula.points_down": "Exact bid: no point lost. Missed bid: −{loss} × |bid − "
+    "tricks| points.",
+    "rules.example": "Scoring examples",
+    "rules.example.entry": "Bid {bid}, took {tricks}: {delta}",
+    "rules.end": "End of the game",
+    # -- rules summary (generated from any rules, game.ui.rules_text) -------------------------
+    "summary.and": "and",
+    "summary.or": "or",
+    "summary.players.range": "{low} to {high} players",
+    "summary.deck.standard": "{players} with 52 cards.",
+    "summary.deck.tarot": "{players} with the 22 tarot cards: the trumps 1 to 21 and the Excuse.",
+    "summary.deck.twos": "{players} with 52 cards, a few 2s removed so that the deck splits "
+    "evenly.",
+    "summary.deck.twos_some": "{players} with 52 cards minus {twos}, so that the deck splits "
+    "evenly.",
+    "summary.deck.twos_none": "{players} with 52 cards: they split evenly, so no 2 is removed.",
+    "summary.bga": "The Board Game Arena table allows 2, 6 and 7 players.",
+    "summary.size_first": "{cards} with {players} players",
+    "summary.size_next": "{cards} with {players}",
+    "summary.top_deal": "the biggest deal ({entries})",
+    "summary.top_unknown": "the biggest deal",
+    "summary.sequence.up": "Hands grow by one card each round, from 1 up to {top}.",
+    "summary.sequence.down": "Hands shrink by one card each round, from {top} down to 1.",
+    "summary.sequence.up-down": "Hands grow by one card each round from 1 up to {top}, then "
+    "shrink back to 1.",
+    "summary.sequence.down-up": "Hands start at {top} and lose one card each round down to 1, "
+    "then grow back one card a round.",
+    "summary.sequence.quick5": "A quick game of 5 rounds, with hand sizes drawn at random "
+    "between 1 card and {top}, all different when possible.",
+    "summary.sequence.custom": "Hands follow a list of your own, round by round: {sizes}.",
+    "summary.sequence.tarot-cycle.restart": "Hands start at {top}, lose one card each round "
+    "down to a single card, then start again.",
+    "summary.sequence.tarot-cycle.climb": "Hands start at {top}, lose one card each round down "
+    "to a single card, then climb back up one card a round, and so on.",
+    "summary.cap": "Nobody is dealt more than {cards}.",
+    "summary.short_cycle": "With 3 players the short cycle starts at 5 cards.",
+    "summary.rounds": "{rounds} in all.",
+    "summary.trump.turned-up.no-trump": "The next card of the stock is turned up for trump; "
+    "when no card is left over, the round has no trump.",
+    "summary.trump.turned-up.cap": "The next card of the stock is turned up for trump; hands "
+    "are kept one card short when needed so that a card is always left to turn up.",
+    "summary.trump.rotation": "Trump changes every round in turn: ♥, ♦, ♣, ♠, then a round "
+    "without trump.",
+    "summary.trump.none": "There is never a trump suit: the highest card of the suit led wins "
+    "the trick.",
+    "summary.trump.tarot": "There are no suits: the highest card wins the trick and 21 is the "
+    "master.",
+    "summary.excuse.zero": "The Excuse is worth nothing: it never wins a trick.",
+    "summary.excuse.twenty-two": "The Excuse is worth 22: it beats every card.",
+    "summary.excuse.chosen": "Whoever plays the Excuse says whether it is worth 0 or 22.",
+    "summary.side.left": "left",
+    "summary.side.right": "right",
+    "summary.direction.clockwise": "clockwise",
+    "summary.direction.counterclockwise": "counter-clockwise",
+    "summary.bidding.after-dealer": "Play goes {direction}: the player on the dealer's {side} "
+    "bids first and leads.",
+    "summary.bidding.dealer": "Play goes {direction}: the dealer bids first and the player on "
+    "the dealer's {side} leads.",
+    "summary.last.dealer": "the dealer",
+    "summary.last.neighbour": "the player on the dealer's {side}",
+    "summary.hook.on": "The last to bid ({last}) may not make the bids add up to the number of "
+    "tricks: that is the hook.",
+    "summary.hook.off": "There is no hook: the bids may add up to the number of tricks.",
+    "summary.zero_limit.one": "Nobody may bid zero twice in a row, unless no other bid is left.",
+    "summary.zero_limit.other": "Nobody may bid zero more than {n} times in a row, unless no "
+    "other bid is left.",
+    "summary.zero_limit_quick.one": "The limit of one zero bid in a row does not apply to the "
+    "quick game.",
+    "summary.zero_limit_quick.other": "The limit of {n} zero bids in a row does not apply to "
+    "the quick game.",
+    "summary.follow.free": "Follow suit if you can; if not, trump or throw any card.",
+    "summary.follow.must_trump": "Follow suit if you can; if not, you must trump when you have "
+    "a trump.",
+    "summary.follow.no_trump": "Follow suit if you can; if not, throw any card.",
+    "summary.blind": "Every one-card round is played blind: you see everyone's card but your own.",
+    "summary.exact.both": "An exact bid scores {points} plus {per} per trick.",
+    "summary.exact.bonus": "An exact bid scores {points}.",
+    "summary.exact.per_trick": "An exact bid scores {per} per trick.",
+    "summary.exact.nothing": "An exact bid scores nothing.",
+    "summary.loss.both": "{points} plus {per} per trick of difference",
+    "summary.loss.per_diff": "{per} per trick of difference",
+    "summary.miss.gain": "A missed bid scores {gain} per trick taken.",
+    "summary.miss.loss": "A missed bid costs {loss}.",
+    "summary.miss.gain_loss": "A missed bid scores {gain} per trick taken but costs {loss}.",
+    "summary.miss.nothing": "A missed bid scores nothing.",
+    "summary.lives": "Everyone starts with {start} and loses {loss} per trick of difference "
+    "when a bid is missed.",
+    "summary.no_loss": "nothing lost",
+    "summary.example": "Examples: {examples}.",
+    "summary.example.entry": "bid {bid}, took {tricks}: {delta}",
+    "summary.end.points": "After the last round, the most points wins.",
+    "summary.end.last-alive.lives": "At 0 lives you are out, and the last player left wins.",
+    "summary.end.last-alive.points": "At 0 points you are out, and the last player left wins.",
+    "summary.end.first-to-zero.lives": "The game stops as soon as someone reaches 0 lives, and "
+    "the most lives wins.",
+    "summary.end.first-to-zero.points": "The game stops as soon as someone reaches 0, and the "
+    "most points wins.",
+    "summary.end.schedule.lives": "Otherwise the game ends after the last round, and the most "
+    "lives wins.",
+    "summary.end.schedule.points": "Otherwise the game ends after the last round, and the most "
+    "points wins.",
     # -- statistics ----------------------------------------------------------------------------
     "stats.title": "Statistics",
     "stats.games": "Games",

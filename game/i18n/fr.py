@@ -135,6 +135,15 @@ MESSAGES: dict[str, str] = {
     "editor.reset": "Annuler mes changements",
     "editor.save": "Enregistrer ces règles",
     "editor.start": "Commencer la partie",
+    "editor.use": "Jouer avec ces règles",
+    "editor.summary": "Ces règles en quelques mots",
+    "editor.not_playable": "Ces règles ne sont pas encore jouables : voyez le message en rouge.",
+    "editor.sizes.placeholder": "par ex. 1 2 3 4 5 4 3 2 1",
+    "setup.read_rules": "Lire les règles",
+    "setup.customise": "Personnaliser les règles",
+    "setup.rule_set": "Mes règles",
+    "setup.rule_set.none": "Aucune enregistrée",
+    "setup.rule_set.custom": "Règles personnalisées (non enregistrées)",
     "rulesets.title": "Mes jeux de règles",
     "rulesets.name": "Nom du jeu de règles",
     "rulesets.rename": "Renommer",
@@ -659,6 +668,151 @@ MESSAGES: dict[str, str] = {
     "le cycle suivant repart du nombre de cartes de départ pour les joueurs restants.",
     "rules.choice.all_out": "Si tous les joueurs restants tombent à 0 ou moins dans la même "
     "manche, le plus haut total gagne, et les ex æquo exacts partagent la victoire.",
+    "rules.choice.rotation": "La rotation des atouts suit Pagat : ♥ à la première manche, puis "
+    "♦, ♣, ♠ et une manche sans atout, encore et encore.",
+    "rules.choice.blind_excuse": "Dans la manche à l'aveugle, un joueur qui ne voit l'Excuse "
+    "chez aucun autre annonce avant de jouer ce que vaut sa carte si c'est l'Excuse : 0 ou 22.",
+    "rules.origin": "D'où viennent ces règles",
+    "rules.origin.classic": "Le jeu de famille classique : le Rikiki, aussi appelé l'Ascenseur, "
+    "et Oh Hell! en anglais (texte de règles 000, d'après Wikipédia et Pagat). Les variantes de "
+    "Pagat, descendre puis remonter ou plafonner la plus grande main pour qu'il reste une carte "
+    "à retourner, sont des options des règles personnalisées.",
+    "rules.origin.rikiki": "Le Rikiki tel qu'on le joue en ligne (texte de règles 001), avec le "
+    "barème proposé par défaut en ligne. Le même texte donne les autres séquences (monter puis "
+    "descendre, descendre, pyramide, partie rapide de 5 manches), toutes proposées dans les "
+    "règles personnalisées.",
+    "rules.origin.ascenseur": "L'Ascenseur tel que le décrit une fiche de règles française "
+    "(texte de règles 002) : on retire des 2 pour que la plus grande manche distribue toutes "
+    "les cartes, si bien qu'il n'en reste aucune à retourner.",
+    "rules.origin.ascenseur-table": "L'Ascenseur tel qu'on le joue autour d'une table (texte de "
+    "règles 003, une description de joueurs) : le donneur parle le premier, le joueur à sa "
+    "droite entame, et le barème est plus riche.",
+    "rules.origin.tarot-africain": "La règle simple du Tarot Africain (texte de règles 004), "
+    "une variante de l'Ascenseur jouée avec les 22 cartes du tarot et des vies au lieu de "
+    "points. Aucune source ne donne sa date, son lieu ni son inventeur.",
+    "rules.origin.whist22": "Le Tarot Africain tel que le joue Board Game Arena sous le nom de "
+    "Whist 22 (texte de règles 004) : de 2 à 7 joueurs, 14 points chacun et une Excuse qui vaut "
+    "0 ou 22.",
+    "rules.leader": "Entame le premier pli",
+    "rules.schedule": "Mains à {players}",
+    "rules.sizes_rounds": "{sizes} ({rounds})",
+    "rules.cycle_again": "{sizes}, puis encore jusqu'à la fin de la partie",
+    "rules.quick5_sizes": "5 manches tirées au hasard, de 1 à {top} cartes",
+    "rules.twos_removed": "sans {twos}",
+    "rules.no_two": "aucun 2 retiré à ce nombre de joueurs",
+    "rules.players_now": "{allowed} (cette partie : {players})",
+    "rules.formula.points": "Contrat exact : {bonus} + {per} × plis. Contrat raté : {gain} × "
+    "plis − {fixed} − {diff} × |annonce − plis|.",
+    "rules.formula.lives": "Contrat exact : aucune vie perdue. Contrat raté : −{loss} × "
+    "|annonce − plis| vies.",
+    "rules.formula.points_down": "Contrat exact : aucun point perdu. Contrat raté : −{loss} × "
+    "|annonce − plis| points.",
+    "rules.example": "Exemples de marque",
+    "rules.example.entry": "Annonce {bid}, fait {tricks} : {delta}",
+    "rules.end": "Fin de la partie",
+    # -- résumé des règles (généré pour toutes règles, game.ui.rules_text) --------------------
+    "summary.and": "et",
+    "summary.or": "ou",
+    "summary.players.range": "de {low} à {high} joueurs",
+    "summary.deck.standard": "{players} avec 52 cartes.",
+    "summary.deck.tarot": "{players} avec les 22 cartes de tarot : les atouts de 1 à 21 et "
+    "l'Excuse.",
+    "summary.deck.twos": "{players} avec 52 cartes, dont on retire quelques 2 pour que le "
+    "paquet tombe juste.",
+    "summary.deck.twos_some": "{players} avec 52 cartes moins {twos}, pour que le paquet tombe "
+    "juste.",
+    "summary.deck.twos_none": "{players} avec 52 cartes : le paquet tombe juste, on ne retire "
+    "aucun 2.",
+    "summary.bga": "La table de Board Game Arena permet de jouer à 2, 6 et 7.",
+    "summary.size_first": "{cards} à {players} joueurs",
+    "summary.size_next": "{cards} à {players}",
+    "summary.top_deal": "la plus grande donne ({entries})",
+    "summary.top_unknown": "la plus grande donne",
+    "summary.sequence.up": "Les mains grossissent d'une carte à chaque manche, de 1 jusqu'à {top}.",
+    "summary.sequence.down": "Les mains perdent une carte à chaque manche, de {top} jusqu'à 1.",
+    "summary.sequence.up-down": "Les mains grossissent d'une carte à chaque manche, de 1 "
+    "jusqu'à {top}, puis redescendent à 1.",
+    "summary.sequence.down-up": "Les mains commencent à {top} et perdent une carte à chaque "
+    "manche jusqu'à 1, puis remontent d'une carte par manche.",
+    "summary.sequence.quick5": "Une partie rapide de 5 manches, avec des mains tirées au "
+    "hasard entre 1 carte et {top}, toutes différentes si possible.",
+    "summary.sequence.custom": "Les mains suivent une liste choisie, manche par manche : {sizes}.",
+    "summary.sequence.tarot-cycle.restart": "Les mains commencent à {top}, perdent une carte à "
+    "chaque manche jusqu'à une seule carte, puis le cycle recommence.",
+    "summary.sequence.tarot-cycle.climb": "Les mains commencent à {top}, perdent une carte à "
+    "chaque manche jusqu'à une seule carte, puis remontent d'une carte par manche, et ainsi de "
+    "suite.",
+    "summary.cap": "Personne ne reçoit plus de {cards}.",
+    "summary.short_cycle": "À 3 joueurs, le cycle court commence à 5 cartes.",
+    "summary.rounds": "{rounds} en tout.",
+    "summary.trump.turned-up.no-trump": "La carte suivante du talon est retournée pour "
+    "l'atout ; quand il n'en reste plus, la manche se joue sans atout.",
+    "summary.trump.turned-up.cap": "La carte suivante du talon est retournée pour l'atout ; "
+    "les mains sont réduites d'une carte s'il le faut, pour qu'il en reste toujours une à "
+    "retourner.",
+    "summary.trump.rotation": "L'atout change à chaque manche, dans l'ordre : ♥, ♦, ♣, ♠, puis "
+    "une manche sans atout.",
+    "summary.trump.none": "Il n'y a jamais d'atout : la plus forte carte de la couleur demandée "
+    "remporte le pli.",
+    "summary.trump.tarot": "Il n'y a pas de couleur : la plus forte carte remporte le pli et "
+    "le 21 est maître.",
+    "summary.excuse.zero": "L'Excuse ne vaut rien : elle ne remporte jamais de pli.",
+    "summary.excuse.twenty-two": "L'Excuse vaut 22 : elle bat toutes les cartes.",
+    "summary.excuse.chosen": "Qui joue l'Excuse décide si elle vaut 0 ou 22.",
+    "summary.side.left": "gauche",
+    "summary.side.right": "droite",
+    "summary.direction.clockwise": "dans le sens des aiguilles d'une montre",
+    "summary.direction.counterclockwise": "dans le sens inverse des aiguilles d'une montre",
+    "summary.bidding.after-dealer": "Le jeu tourne {direction} : le joueur à {side} du donneur "
+    "annonce le premier et entame.",
+    "summary.bidding.dealer": "Le jeu tourne {direction} : le donneur annonce le premier et le "
+    "joueur à {side} du donneur entame.",
+    "summary.last.dealer": "le donneur",
+    "summary.last.neighbour": "le joueur à {side} du donneur",
+    "summary.hook.on": "Le dernier à annoncer ({last}) ne peut pas faire tomber le total des "
+    "annonces sur le nombre de plis : c'est la règle du donneur.",
+    "summary.hook.off": "Pas de règle du donneur : le total des annonces peut égaler le nombre "
+    "de plis.",
+    "summary.zero_limit.one": "Personne ne peut annoncer zéro deux fois de suite, sauf s'il ne "
+    "reste aucune autre annonce.",
+    "summary.zero_limit.other": "Personne ne peut annoncer zéro plus de {n} fois de suite, sauf "
+    "s'il ne reste aucune autre annonce.",
+    "summary.zero_limit_quick.one": "La limite d'un zéro de suite ne s'applique pas à la "
+    "partie rapide.",
+    "summary.zero_limit_quick.other": "La limite de {n} zéros de suite ne s'applique pas à la "
+    "partie rapide.",
+    "summary.follow.free": "Il faut fournir si on le peut ; sinon on coupe ou on se défausse.",
+    "summary.follow.must_trump": "Il faut fournir si on le peut ; sinon il faut couper si on a "
+    "de l'atout.",
+    "summary.follow.no_trump": "Il faut fournir si on le peut ; sinon on se défausse.",
+    "summary.blind": "Chaque manche à une carte se joue à l'aveugle : on voit la carte de tous "
+    "les autres, jamais la sienne.",
+    "summary.exact.both": "Un contrat exact rapporte {points} plus {per} par pli.",
+    "summary.exact.bonus": "Un contrat exact rapporte {points}.",
+    "summary.exact.per_trick": "Un contrat exact rapporte {per} par pli.",
+    "summary.exact.nothing": "Un contrat exact ne rapporte rien.",
+    "summary.loss.both": "{points} plus {per} par pli d'écart",
+    "summary.loss.per_diff": "{per} par pli d'écart",
+    "summary.miss.gain": "Un contrat raté rapporte {gain} par pli réalisé.",
+    "summary.miss.loss": "Un contrat raté coûte {loss}.",
+    "summary.miss.gain_loss": "Un contrat raté rapporte {gain} par pli réalisé mais coûte {loss}.",
+    "summary.miss.nothing": "Un contrat raté ne rapporte rien.",
+    "summary.lives": "Chacun commence avec {start} et perd {loss} par pli d'écart quand il rate "
+    "son contrat.",
+    "summary.no_loss": "rien de perdu",
+    "summary.example": "Exemples : {examples}.",
+    "summary.example.entry": "annonce {bid}, fait {tricks} : {delta}",
+    "summary.end.points": "Après la dernière manche, le plus grand total gagne.",
+    "summary.end.last-alive.lives": "À 0 vie on est éliminé, et le dernier joueur en jeu gagne.",
+    "summary.end.last-alive.points": "À 0 point on est éliminé, et le dernier joueur en jeu gagne.",
+    "summary.end.first-to-zero.lives": "La partie s'arrête dès que quelqu'un tombe à 0 vie, et "
+    "celui qui a le plus de vies gagne.",
+    "summary.end.first-to-zero.points": "La partie s'arrête dès que quelqu'un tombe à 0, et le "
+    "plus grand total gagne.",
+    "summary.end.schedule.lives": "Sinon la partie s'arrête après la dernière manche, et celui "
+    "qui a le plus de vies gagne.",
+    "summary.end.schedule.points": "Sinon la partie s'arrête après la dernière manche, et le "
+    "plus grand total gagne.",
     # -- statistiques --------------------------------------------------------------------------
     "stats.title": "Statistiques",
     "stats.games": "Parties",

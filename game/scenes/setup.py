@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import getpass
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -138,6 +139,16 @@ class SetupScene(UIScene):
                 tr(f"preset.{pid}.name"), partial(self.select_preset, pid), size=17
             )
         self.summary = Label(self._summary_text, size=17, color=theme.TEXT, wrap=True)
+        #: Rules from the editor or a saved rule set (None: the chosen preset's).
+        self.custom: Rules | None = None
+        from ..play.rulesets import RuleSets
+
+        self.store = RuleSets()
+        self.rule_set_label = Label(tr("setup.rule_set"), size=16, color=theme.GOLD, bold=True)
+        self.rule_set_choice: Choice[str | None] = Choice(
+            [], None, self.select_rule_set, wrap=False, size=16
+        )
+        self.customise_button = Button(tr("setup.customise"), self.customise, size=16)
         self.count_choice: Choice[int] = Choice([], self.count, self.set_count, wrap=False)
         self.name_fields: list[TextField] = []
         self.kind_choices: list[Choice[str]] = []
@@ -167,33 +178,89 @@ class SetupScene(UIScene):
             transform=str.upper,
         )
         self.back_button = Button(tr("common.back"), self.back)
+        self.rules_button = Button(tr("setup.read_rules"), self.show_rules)
         self.start_button = Button(tr("setup.start"), self.start, primary=True)
 
         self.ui.extend([self.game_panel, self.players_panel, self.title])
         self.ui.extend(list(self.preset_buttons.values()))
+        self.ui.extend([self.rule_set_label, self.rule_set_choice, self.customise_button])
         self.ui.add(self.summary)
         self.ui.add(self.count_choice)
         for field, kind in zip(self.name_fields, self.kind_choices, strict=True):
             self.ui.extend([field, kind])
         self.ui.extend([self.code_label, self.code_field, self.code_hint, self.pass_hint])
-        self.ui.extend([self.start_button, self.back_button])  # Tab reaches Start first
+        # Tab reaches Start first.
+        self.ui.extend([self.start_button, self.rules_button, self.back_button])
         self.select_preset(self.preset_id)
 
     # -- state -----------------------------------------------------------------------------------
 
     @property
     def rules(self) -> Rules:
-        """The chosen preset's rules."""
-        return self.presets[self.preset_id]
+        """The rules of the game to start: the custom ones, else the chosen preset's."""
+        return self.custom if self.custom is not None else self.presets[self.preset_id]
 
     def _summary_text(self) -> str:
+        if self.custom is not None:
+            from ..ui.rules_text import rules_summary
+
+            return rules_summary(self.custom, self.count)
         return t(f"preset.{self.preset_id}.summary")
 
     def select_preset(self, preset_id: str) -> None:
         """Choose a preset; the number of players is kept within its range."""
         self.preset_id = preset_id
+        self.custom = None
         for pid, button in self.preset_buttons.items():
             button.selected = pid == preset_id
+        self._rule_set_options()
+        self._rules_changed()
+
+    def _rule_set_options(self) -> None:
+        """The saved rule sets, read again (one may just have been saved)."""
+        names = self.store.names()
+        chosen = self.custom.name if self.custom is not None else None
+        first: tuple[str | None, Callable[[], str]]
+        if chosen is not None and chosen not in names:
+            first = (chosen, tr("setup.rule_set.custom"))
+        else:
+            first = (None, tr("setup.rule_set.none") if not names else lambda: "—")
+        options = [first] + [(n, partial(str, n)) for n in names]
+        self.rule_set_choice.set_options(options, chosen if chosen is not None else first[0])
+
+    def select_rule_set(self, name: str | None) -> None:
+        """Play a saved rule set (None: back to the chosen preset)."""
+        if name is None:
+            self.select_preset(self.preset_id)
+            return
+        found = self.store.find(name)
+        if found is not None:
+            self.use_rules(found.rules)
+
+    def use_rules(self, rules: Rules) -> None:
+        """Play these rules (from the editor or a saved set): no preset is selected."""
+        self.custom = rules
+        for button in self.preset_buttons.values():
+            button.selected = False
+        self._rule_set_options()
+        self._rules_changed()
+
+    def show_rules(self) -> None:
+        """The rules screen, describing the rules chosen now at this number of players."""
+        from .rules_screen import RulesScene
+
+        pid = None if self.custom is not None else self.preset_id
+        self.app.push(RulesScene(self.app, preset_id=pid, rules=self.rules, players=self.count))
+
+    def customise(self) -> None:
+        """The rules editor, starting from the rules chosen now."""
+        from .rules_editor import RulesEditorScene
+
+        self.app.push(
+            RulesEditorScene(self.app, self.rules, self.use_rules, self.store, players=None)
+        )
+
+    def _rules_changed(self) -> None:
         r = self.rules
         self.count = max(r.min_players, min(r.max_players, self.count))
         self.count_choice.set_options(
@@ -268,7 +335,12 @@ class SetupScene(UIScene):
         rows = 3
         bh, gap = px(42), px(10)
         grid_h = rows * bh + (rows - 1) * gap
-        grid, rest = layout.split_top(inner, grid_h, px(16))
+        grid, rest = layout.split_top(inner, grid_h, px(12))
+        custom_row, rest = layout.split_top(rest, px(40), px(12))
+        label, choice, customise = layout.row(custom_row, [0.55, 1.25, 1.2], px(10))
+        self.rule_set_label.place(label, self.scale)
+        self.rule_set_choice.place(choice, self.scale)
+        self.customise_button.place(customise, self.scale)
         rest, code_area = layout.split_bottom(rest, px(96), px(12))
         code_title, code_rest = layout.split_top(code_area, px(28), px(6))
         code_row, hint = layout.split_top(code_rest, px(40), px(4))
@@ -300,6 +372,7 @@ class SetupScene(UIScene):
             self.name_fields[seat].place(name_rect, self.scale)
             self.kind_choices[seat].place(kind_rect, self.scale)
 
-        _, back, start = layout.row(bar, [2.5, 1, 1.3], px(14))
+        _, rules, back, start = layout.row(bar, [1.3, 1.2, 1, 1.3], px(14))
+        self.rules_button.place(rules, self.scale)
         self.back_button.place(back, self.scale)
         self.start_button.place(start, self.scale)

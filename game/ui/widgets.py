@@ -334,11 +334,16 @@ class Toggle(Widget):
         knob = pygame.Rect(0, 0, d, d)
         knob.centery = pill.centery
         knob.right = pill.right - self.px(3) if on else pill.left + self.px(3) + d
-        theme.rounded_rect(surface, knob, theme.FIELD, d // 2)
+        # A switch that cannot be used looks it: a dim knob and dim words, not only a colour.
+        theme.rounded_rect(
+            surface, knob, theme.FIELD if self.enabled else theme.TEXT_DISABLED, d // 2
+        )
         label = theme.t("common.on") if on else theme.t("common.off")
         text_rect = pygame.Rect(pill.right + self.px(12), self.rect.top, 0, self.rect.height)
         text_rect.width = max(0, self.rect.right - text_rect.left)
         color = theme.TEXT if on else theme.TEXT_DIM
+        if not self.enabled:
+            color = theme.TEXT_DISABLED
         theme.blit_text(surface, label, self.px(18), color, text_rect, "left")
 
 

@@ -1,0 +1,320 @@
+"""The custom-rules editor, opened from Setup (issue 15, PRODUCT §2).
+
+The screen drives :class:`game.play.rules_editor.RulesEditor`, which knows every option, when it
+applies and what the core refuses; this module only shows it. Left: the groups (deck and
+players · hand sizes · trump · bidding · play · scoring · the Excuse). Middle: the options of
+the chosen group, each with its one-line explanation, or the reason it does not apply, or — in
+red, next to the option that caused it — the core's refusal. Right: the live plain-language
+summary of the rules (the same generator as the rules screen). Bottom: a name and "Save" (a
+named rule set, offered in Setup beside the presets), "Undo my changes", Back, and "Use these
+rules", disabled while the rules cannot be played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from ..play.rules_editor import Control, Problem, RulesEditor, SizesError, format_sizes
+from ..ui import layout, theme
+from ..ui.theme import t, tr
+from ..ui.widgets import Button, Choice, Label, Panel, TextField, Toggle, Widget
+from .base import UIScene
+
+if TYPE_CHECKING:
+    from ..core.rules import Rules
+    from ..platform.app import App
+    from ..play.rulesets import RuleSets
+
+GROUPS = ("deck", "hands", "trump", "bidding", "play", "scoring", "excuse")
+#: Options of these groups that do not apply are hidden rather than greyed: points and lives
+#: fields never apply together, and showing both would not fit.
+_HIDE_WHEN_OFF = ("scoring",)
+NAME_LENGTH = 40
+
+
+@dataclass
+class Row:
+    """One option on screen: its name, its explanation (or reason, or refusal), its control."""
+
+    control: str
+    name: Label
+    note: Label
+    widget: Widget
+
+
+def value_text(control: Control, value: Any) -> str:
+    """How a value of ``control`` reads on screen."""
+    key = control.value_key(value)
+    if key is not None:
+        return t(key)
+    if isinstance(value, tuple):
+        return format_sizes(value)
+    return str(value)
+
+
+class RulesEditorScene(UIScene):
+    """Every rule of the family, chosen by the player."""
+
+    def __init__(
+        self,
+        app: App,
+        rules: Rules,
+        on_use: Callable[[Rules], None],
+        store: RuleSets | None = None,
+        players: int | None = None,
+    ) -> None:
+        super().__init__(app)
+        from ..play.rulesets import RuleSets
+
+        self.editor = RulesEditor.start(rules)
+        self.on_use = on_use
+        self.store = store if store is not None else RuleSets()
+        #: The table size Setup has chosen: refusals are checked for it (None: every size).
+        self.players = players
+        self.group = GROUPS[0]
+        self.message: str | None = None
+        self.message_ok = True
+        self.sizes_error: SizesError | None = None
+
+        self.title = Label(self._title_text, size=30, color=theme.GOLD, bold=True)
+        self.groups_panel = Panel()
+        self.options_panel = Panel(self._group_title)
+        self.summary_panel = Panel(tr("editor.summary"))
+        self.summary = Label(self._summary_text, size=15, wrap=True)
+        self.group_buttons = {
+            g: Button(tr(f"editor.group.{g}"), partial(self.show_group, g), size=16) for g in GROUPS
+        }
+        self.rows: dict[str, Row] = {}
+        for control in self.editor.controls():
+            self.rows[control.id] = self._make_row(control)
+        self.problem_line = Label(self._problem_text, size=15, color=theme.DANGER, wrap=True)
+        self.name_field = TextField(
+            "", max_length=NAME_LENGTH, placeholder=tr("rulesets.name"), on_change=self._typed
+        )
+        self.save_button = Button(tr("editor.save"), self.save, size=17)
+        self.reset_button = Button(tr("editor.reset"), self.reset, size=17)
+        self.back_button = Button(tr("common.back"), self.back, size=17)
+        self.use_button = Button(tr("editor.use"), self.use, primary=True, size=17)
+        self.ui.extend([self.groups_panel, self.options_panel, self.summary_panel, self.title])
+        self.ui.extend(list(self.group_buttons.values()))
+        for row in self.rows.values():
+            self.ui.extend([row.name, row.note, row.widget])
+        self.ui.extend([self.summary, self.problem_line, self.name_field])
+        self.ui.extend([self.save_button, self.reset_button, self.back_button, self.use_button])
+        self.refresh()
+        self.show_group(GROUPS[0])
+
+    # -- rows ------------------------------------------------------------------------------
+
+    def _make_row(self, control: Control) -> Row:
+        cid = control.id
+        name = Label(partial(self._name_text, cid), size=17, bold=True)
+        note = Label(partial(self._note_text, cid), size=13, color=theme.TEXT_DIM, wrap=True)
+        widget: Widget
+        if control.kind == "toggle":
+            widget = Toggle(bool(control.value), on_change=partial(self.change, cid))
+        elif control.kind == "list":
+            widget = TextField(
+                format_sizes(control.value or ()),
+                max_length=120,
+                placeholder=tr("editor.sizes.placeholder"),
+                on_change=partial(self._sizes_typed, cid),
+            )
+        else:
+            widget = Choice(
+                self._options(control), control.value, partial(self.change, cid), wrap=False
+            )
+        return Row(cid, name, note, widget)
+
+    def _options(self, control: Control) -> list[tuple[Any, Callable[[], str]]]:
+        return [(v, partial(value_text, control, v)) for v in control.values]
+
+    def _name_text(self, cid: str) -> str:
+        return t(self.editor.control(cid).label_key)
+
+    def _note_text(self, cid: str) -> str:
+        problem = self._problem_of(cid)
+        if problem is not None:
+            return problem
+        control = self.editor.control(cid)
+        if not control.applies and control.reason:
+            return t(control.reason)
+        return t(control.help_key)
+
+    def _problem_of(self, cid: str) -> str | None:
+        if cid == "custom_sizes" and self.sizes_error is not None:
+            return t(self.sizes_error.key, **self.sizes_error.params)
+        for p in self.problems:
+            if p.control == cid:
+                return p.message  # the core's words, next to the option that caused them
+        return None
+
+    @staticmethod
+    def _problem_words(p: Problem) -> str:
+        return t("editor.problem", reason=p.message)
+
+    # -- state -----------------------------------------------------------------------------
+
+    @property
+    def rules(self) -> Rules | None:
+        """The rules as edited, None while the core refuses them."""
+        if self.problems or self.sizes_error is not None:
+            return None
+        return self.editor.rules()
+
+    def refresh(self) -> None:
+        """Bring every control in line with the editor (values, options, what applies) and
+        recompute the refusals."""
+        self.problems = self.editor.problems(self.players)
+        for control in self.editor.controls():
+            row = self.rows[control.id]
+            w = row.widget
+            if isinstance(w, Toggle):
+                w.value = bool(control.value)
+            elif isinstance(w, Choice):
+                w.set_options(self._options(control), control.value)
+            elif isinstance(w, TextField) and not w.focused:
+                w.text = format_sizes(control.value or ())
+                w.cursor = len(w.text)
+            w.enabled = control.applies
+            row.note.color = theme.DANGER if self._problem_of(control.id) else theme.TEXT_DIM
+        self.use_button.enabled = self.rules is not None
+        self.save_button.enabled = self.rules is not None and bool(self.name_field.text.strip())
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        for control in self.editor.controls():
+            row = self.rows[control.id]
+            shown = control.group == self.group and (
+                control.applies or control.group not in _HIDE_WHEN_OFF
+            )
+            for w in (row.name, row.note, row.widget):
+                w.visible = shown
+        if self.size != (0, 0):
+            self.layout(*self.size)
+
+    def show_group(self, group: str) -> None:
+        """Show the options of one group."""
+        self.group = group
+        for g, button in self.group_buttons.items():
+            button.selected = g == group
+        self._show_rows()
+
+    def change(self, cid: str, value: Any) -> None:
+        """A control changed: a new editor state, everything refreshed."""
+        self.editor = self.editor.set(cid, value)
+        self.message = None
+        self.refresh()
+
+    def _sizes_typed(self, cid: str, text: str) -> None:
+        self.sizes_error = self.editor.sizes_problem(text, self.players)
+        if self.sizes_error is None:
+            self.editor = self.editor.set(cid, text)
+        self.refresh()
+
+    def _typed(self, _: str) -> None:
+        self.save_button.enabled = self.rules is not None and bool(self.name_field.text.strip())
+
+    # -- texts -----------------------------------------------------------------------------
+
+    def _title_text(self) -> str:
+        from ..core.records import preset_id
+        from ..i18n import preset_name
+
+        pid = preset_id(self.editor.base)
+        base = preset_name(pid) if pid is not None else self.editor.base.name
+        return f"{t('editor.title')} — {base}"
+
+    def _group_title(self) -> str:
+        return t(f"editor.group.{self.group}")
+
+    def _summary_text(self) -> str:
+        from ..ui.rules_text import rules_summary
+
+        rules = self.rules
+        if rules is None:
+            return t("editor.not_playable")
+        return rules_summary(rules, self.players)
+
+    def _problem_text(self) -> str:
+        """The first refusal, with the group it is in: seen from any group."""
+        if self.message is not None:
+            return self.message
+        for p in self.problems:
+            group = self.editor.control(p.control).group if p.control else self.group
+            return f"{t(f'editor.group.{group}')}: {self._problem_words(p)}"
+        return ""
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def save(self) -> None:
+        """Save the rules as a named rule set (a clear message if the name will not do)."""
+        from ..play.rulesets import RuleSetError
+
+        rules = self.rules
+        if rules is None:
+            return
+        try:
+            saved = self.store.save(self.name_field.text, rules, replace=True)
+        except RuleSetError as exc:
+            self.message, self.message_ok = t(exc.key, **exc.params), False
+            self.problem_line.color = theme.DANGER
+            return
+        self.message, self.message_ok = t("rulesets.saved", name=saved.name), True
+        self.problem_line.color = theme.GOLD
+        self.editor = RulesEditor.start(saved.rules)
+        self.refresh()
+
+    def reset(self) -> None:
+        """Back to the rules the editor was opened with."""
+        self.editor = self.editor.reset()
+        self.sizes_error = None
+        self.message = None
+        self.problem_line.color = theme.DANGER
+        self.refresh()
+
+    def use(self) -> None:
+        """Hand the rules to Setup and go back to it."""
+        rules = self.rules
+        if rules is None:
+            return
+        self.on_use(rules)
+        self.app.pop()
+
+    # -- layout ----------------------------------------------------------------------------
+
+    def layout(self, width: int, height: int) -> None:
+        px = self.px
+        title, area, bar = layout.screen_frame(width, height, px)
+        self.title.place(title, self.scale)
+        left, middle, right = layout.row(area, [0.55, 1.6, 1], px(16))
+        self.groups_panel.place(left, self.scale)
+        for button, rect in zip(
+            self.group_buttons.values(),
+            layout.column(layout.inset(left, px(10), px(12)), len(GROUPS), px(44), px(8)),
+            strict=True,
+        ):
+            button.place(rect, self.scale)
+        middle, problem = layout.split_bottom(middle, px(44), px(8))
+        self.problem_line.place(problem, self.scale)
+        self.options_panel.place(middle, self.scale)
+        inner = self.options_panel.inner()
+        shown = [row for row in self.rows.values() if row.widget.visible or row.name.visible]
+        row_h = min(px(70), inner.height // max(1, len(shown)))
+        for row, rect in zip(shown, layout.column(inner, len(shown), row_h, 0), strict=True):
+            text, control = layout.row(rect, [1.15, 1], px(12))
+            name, note = layout.split_top(text, px(24), px(2))
+            row.name.place(name, self.scale)
+            row.note.place(note, self.scale)
+            row.widget.place(layout.centered(control.width, px(40), control), self.scale)
+        self.summary_panel.place(right, self.scale)
+        self.summary.place(self.summary_panel.inner(), self.scale)
+        name, save, reset, back, use = layout.row(bar, [1.5, 0.9, 1, 0.8, 1.1], px(12))
+        self.name_field.place(name, self.scale)
+        self.save_button.place(save, self.scale)
+        self.reset_button.place(reset, self.scale)
+        self.back_button.place(back, self.scale)
+        self.use_button.place(use, self.scale)

@@ -1,0 +1,179 @@
+"""The rules editor screen, from Setup: the rules it hands back are the rules the table plays,
+a refused combination is explained next to its option and Start waits, a saved rule set comes
+back in Setup after a restart, and every group draws without overlaps in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+import pytest
+
+from game.core.presets import CLASSIC
+from game.core.rules import LivesScoring, Rules, Sequence
+from game.platform.app import App
+from game.platform.settings import Settings
+from game.scenes.menu import MenuScene
+from game.scenes.rules_editor import GROUPS, RulesEditorScene
+from game.scenes.setup import SetupScene
+from game.scenes.table import TableScene, key_event
+from game.ui.layout import overlaps
+from game.ui.theme import resolve
+from game.ui.widgets import Choice, Toggle
+from tests.ui.test_table import DT, make_app
+
+
+def open_editor(app: App) -> tuple[SetupScene, RulesEditorScene]:
+    app.push(MenuScene(app))
+    setup = SetupScene(app)
+    app.push(setup)
+    app.step(DT, [])
+    setup.customise()
+    editor = app.top
+    assert isinstance(editor, RulesEditorScene)
+    app.step(DT, [])
+    return setup, editor
+
+
+def choose(editor: RulesEditorScene, cid: str, value: object) -> None:
+    """Set an option through its widget, as a click on its arrows or switch would."""
+    editor.show_group(editor.editor.control(cid).group)
+    widget = editor.rows[cid].widget
+    if isinstance(widget, Toggle):
+        widget.set(bool(value))
+    else:
+        assert isinstance(widget, Choice)
+        assert widget.value == value or widget.select(value), (cid, value)
+
+
+OH_HELL = {
+    "sequence": Sequence.DOWN_UP,
+    "must_trump": True,
+    "scoring": "lives",
+    "lives_start": 5,
+    "hook": False,
+}
+
+
+def test_oh_hell_down_then_up_must_trump_5_lives_no_hook_saved_and_played(home: Path) -> None:
+    app = make_app()
+    try:
+        setup, editor = open_editor(app)
+        for cid, value in OH_HELL.items():
+            choose(editor, cid, value)
+        assert editor.use_button.enabled
+        expected = Rules.model_validate(
+            {
+                **CLASSIC.model_dump(),
+                "name": "custom",
+                "sequence": Sequence.DOWN_UP,
+                "must_trump": True,
+                "hook": False,
+                "scoring": LivesScoring(start=5),
+            }
+        )
+        assert editor.rules == expected
+        summary = resolve(editor.summary.text)
+        assert "5" in summary and summary != resolve(setup.summary.text)
+        editor.name_field.text = "Family"
+        editor._typed("Family")
+        editor.save()
+        assert editor.message is not None and "Family" in editor.message
+        editor.use()
+        assert app.top is setup and setup.rules.name == "Family"
+        assert setup.rules.model_dump(exclude={"name"}) == expected.model_dump(exclude={"name"})
+        setup.start()
+        table = app.top
+        assert isinstance(table, TableScene)
+        assert table.ctrl.rules.name == "Family" and not table.ctrl.rules.hook
+    finally:
+        app.shutdown()
+    # After a restart, Setup offers the saved set beside the presets.
+    app = make_app()
+    try:
+        app.push(MenuScene(app))
+        setup = SetupScene(app)
+        app.push(setup)
+        assert "Family" in [v for v, _ in setup.rule_set_choice.options]
+        assert setup.rule_set_choice.select("Family")
+        assert setup.rules.name == "Family" and setup.rules.uses_lives
+        assert not any(b.selected for b in setup.preset_buttons.values())
+        setup.select_preset("classic")
+        assert setup.rules == CLASSIC
+    finally:
+        app.shutdown()
+
+
+def test_a_refused_combination_is_explained_next_to_its_option(home: Path) -> None:
+    app = make_app()
+    try:
+        _, editor = open_editor(app)
+        choose(editor, "max_hand", 13)
+        assert not editor.use_button.enabled and editor.rules is None
+        note = resolve(editor.rows["max_hand"].note.text)
+        assert "a cap of 13 cards is more than the deck allows" in note
+        assert resolve(editor.problem_line.text).startswith("Hand sizes:")
+        choose(editor, "max_hand", 7)  # 7 each at 7 players: every table allowed can play
+        assert editor.use_button.enabled
+    finally:
+        app.shutdown()
+
+
+def test_a_typed_list_of_hand_sizes_is_checked_as_typed(home: Path) -> None:
+    app = make_app()
+    try:
+        _, editor = open_editor(app)
+        choose(editor, "sequence", Sequence.CUSTOM)
+        field = editor.rows["custom_sizes"].widget
+        editor._sizes_typed("custom_sizes", "1 2 x")
+        assert editor.sizes_error is not None and not editor.use_button.enabled
+        assert "x" in resolve(editor.rows["custom_sizes"].note.text)
+        editor._sizes_typed("custom_sizes", "7 6 5 ... 1")
+        assert editor.sizes_error is None and editor.use_button.enabled
+        assert editor.rules is not None
+        assert editor.rules.custom_sizes == tuple(range(7, 0, -1))
+        assert field.enabled
+    finally:
+        app.shutdown()
+
+
+def test_options_that_do_not_apply_say_why(home: Path) -> None:
+    app = make_app()
+    try:
+        _, editor = open_editor(app)
+        editor.show_group("excuse")
+        row = editor.rows["excuse"]
+        assert not row.widget.enabled
+        assert resolve(row.note.text) == "There is no Excuse in the 52-card deck."
+    finally:
+        app.shutdown()
+
+
+def test_the_keyboard_reaches_and_changes_an_option(home: Path) -> None:
+    app = make_app()
+    try:
+        _, editor = open_editor(app)
+        editor.show_group("play")
+        toggle = editor.rows["must_trump"].widget
+        for _ in range(40):
+            if editor.ui.focus is toggle:
+                break
+            app.step(DT, [key_event(pygame.K_TAB)])
+        assert editor.ui.focus is toggle
+        app.step(DT, [key_event(pygame.K_RETURN)])
+        assert editor.editor.value("must_trump") is True
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_group_draws_without_overlaps(home: Path, language: str) -> None:
+    app = App(Settings(language=language, animation_speed="instant"))
+    try:
+        _, editor = open_editor(app)
+        for group in GROUPS:
+            editor.show_group(group)
+            app.step(DT, [])
+            assert overlaps(editor.widget_rects()) == [], group
+    finally:
+        app.shutdown()
