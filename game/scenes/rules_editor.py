@@ -72,6 +72,11 @@ class RulesEditorScene(UIScene):
         self.editor = RulesEditor.start(rules)
         self.on_use = on_use
         self.store = store if store is not None else RuleSets()
+        #: The saved rule set being edited (None: a preset or unsaved rules): it can be
+        #: renamed and deleted from here.
+        found = self.store.find(rules.name)
+        self.saved_name: str | None = found.name if found is not None else None
+        self.confirm_delete = False
         #: The table size Setup has chosen: refusals are checked for it (None: every size).
         self.players = players
         self.group = GROUPS[0]
@@ -92,8 +97,13 @@ class RulesEditorScene(UIScene):
             self.rows[control.id] = self._make_row(control)
         self.problem_line = Label(self._problem_text, size=15, color=theme.DANGER, wrap=True)
         self.name_field = TextField(
-            "", max_length=NAME_LENGTH, placeholder=tr("rulesets.name"), on_change=self._typed
+            self.saved_name or "",
+            max_length=NAME_LENGTH,
+            placeholder=tr("rulesets.name"),
+            on_change=self._typed,
         )
+        self.rename_button = Button(tr("rulesets.rename"), self.rename, size=16)
+        self.delete_button = Button(self._delete_text, self.delete, size=16)
         self.save_button = Button(tr("editor.save"), self.save, size=17)
         self.reset_button = Button(tr("editor.reset"), self.reset, size=17)
         self.back_button = Button(tr("common.back"), self.back, size=17)
@@ -102,7 +112,8 @@ class RulesEditorScene(UIScene):
         self.ui.extend(list(self.group_buttons.values()))
         for row in self.rows.values():
             self.ui.extend([row.name, row.note, row.widget])
-        self.ui.extend([self.summary, self.problem_line, self.name_field])
+        self.ui.extend([self.summary, self.rename_button, self.delete_button])
+        self.ui.extend([self.problem_line, self.name_field])
         self.ui.extend([self.save_button, self.reset_button, self.back_button, self.use_button])
         self.refresh()
         self.show_group(GROUPS[0])
@@ -182,7 +193,8 @@ class RulesEditorScene(UIScene):
             w.enabled = control.applies
             row.note.color = theme.DANGER if self._problem_of(control.id) else theme.TEXT_DIM
         self.use_button.enabled = self.rules is not None
-        self.save_button.enabled = self.rules is not None and bool(self.name_field.text.strip())
+        self._typed("")
+        self.rename_button.visible = self.delete_button.visible = self.saved_name is not None
         self._show_rows()
 
     def _show_rows(self) -> None:
@@ -216,7 +228,9 @@ class RulesEditorScene(UIScene):
         self.refresh()
 
     def _typed(self, _: str) -> None:
-        self.save_button.enabled = self.rules is not None and bool(self.name_field.text.strip())
+        typed = self.name_field.text.strip()
+        self.save_button.enabled = self.rules is not None and bool(typed)
+        self.rename_button.enabled = bool(typed) and typed != self.saved_name
 
     # -- texts -----------------------------------------------------------------------------
 
@@ -260,12 +274,53 @@ class RulesEditorScene(UIScene):
         try:
             saved = self.store.save(self.name_field.text, rules, replace=True)
         except RuleSetError as exc:
-            self.message, self.message_ok = t(exc.key, **exc.params), False
-            self.problem_line.color = theme.DANGER
+            self._say(t(exc.key, **exc.params), False)
             return
-        self.message, self.message_ok = t("rulesets.saved", name=saved.name), True
-        self.problem_line.color = theme.GOLD
+        self._say(t("rulesets.saved", name=saved.name), True)
+        self.saved_name = saved.name
         self.editor = RulesEditor.start(saved.rules)
+        self.refresh()
+
+    def _delete_text(self) -> str:
+        return t("rulesets.delete_confirm" if self.confirm_delete else "rulesets.delete")
+
+    def _say(self, message: str, ok: bool) -> None:
+        self.message, self.message_ok = message, ok
+        self.problem_line.color = theme.GOLD if ok else theme.DANGER
+
+    def rename(self) -> None:
+        """Give the saved rule set being edited the name typed."""
+        from ..play.rulesets import RuleSetError
+
+        if self.saved_name is None:
+            return
+        try:
+            renamed = self.store.rename(self.saved_name, self.name_field.text)
+        except RuleSetError as exc:
+            self._say(t(exc.key, **exc.params), False)
+            return
+        self.saved_name = renamed.name
+        self.editor = RulesEditor.start(renamed.rules)
+        self._say(t("rulesets.renamed", name=renamed.name), True)
+        self.refresh()
+
+    def delete(self) -> None:
+        """Delete the saved rule set being edited (a second press confirms)."""
+        from ..play.rulesets import RuleSetError
+
+        if self.saved_name is None:
+            return
+        if not self.confirm_delete:
+            self.confirm_delete = True
+            return
+        self.confirm_delete = False
+        try:
+            self.store.delete(self.saved_name)
+        except RuleSetError as exc:
+            self._say(t(exc.key, **exc.params), False)
+            return
+        self._say(t("rulesets.deleted", name=self.saved_name), True)
+        self.saved_name = None
         self.refresh()
 
     def reset(self) -> None:
@@ -311,7 +366,11 @@ class RulesEditorScene(UIScene):
             row.note.place(note, self.scale)
             row.widget.place(layout.centered(control.width, px(40), control), self.scale)
         self.summary_panel.place(right, self.scale)
-        self.summary.place(self.summary_panel.inner(), self.scale)
+        text, actions = layout.split_bottom(self.summary_panel.inner(), px(40), px(10))
+        self.summary.place(text, self.scale)
+        rename, delete = layout.row(actions, [1, 1], px(10))
+        self.rename_button.place(rename, self.scale)
+        self.delete_button.place(delete, self.scale)
         name, save, reset, back, use = layout.row(bar, [1.5, 0.9, 1, 0.8, 1.1], px(12))
         self.name_field.place(name, self.scale)
         self.save_button.place(save, self.scale)

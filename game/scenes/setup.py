@@ -245,6 +245,10 @@ class SetupScene(UIScene):
         self._rule_set_options()
         self._rules_changed()
 
+    def on_resume(self) -> None:
+        super().on_resume()
+        self._rule_set_options()  # the editor may have saved, renamed or deleted one
+
     def show_rules(self) -> None:
         """The rules screen, describing the rules chosen now at this number of players."""
         from .rules_screen import RulesScene

@@ -177,3 +177,69 @@ def test_every_group_draws_without_overlaps(home: Path, language: str) -> None:
             assert overlaps(editor.widget_rects()) == [], group
     finally:
         app.shutdown()
+
+
+def test_a_saved_rule_set_is_renamed_and_deleted_from_the_editor(home: Path) -> None:
+    app = make_app()
+    try:
+        setup, editor = open_editor(app)
+        choose(editor, "must_trump", True)
+        editor.name_field.text = "Family"
+        editor.save()
+        editor.use()
+        setup.customise()  # opened again on the saved set
+        editor = app.top
+        assert isinstance(editor, RulesEditorScene)
+        assert editor.saved_name == "Family" and editor.rename_button.visible
+        editor.name_field.text = "Sunday"
+        editor._typed("Sunday")
+        editor.rename()
+        assert editor.store.names() == ["Sunday"]
+        editor.delete()
+        assert editor.store.names() == ["Sunday"]  # the first press only asks
+        assert resolve(editor.delete_button.text) == "Delete? Press again"
+        editor.delete()
+        assert editor.store.names() == [] and not editor.delete_button.visible
+        app.pop()
+        assert app.top is setup and "Sunday" not in [v for v, _ in setup.rule_set_choice.options]
+    finally:
+        app.shutdown()
+
+
+def test_custom_rules_survive_save_resume_and_play_again(home: Path) -> None:
+    from game.play.save import load_game
+    from game.scenes.scoresheet import ScoreSheetScene
+    from tests.ui.test_table import drive, final_sheet, small_bots
+
+    rules = Rules.model_validate(
+        {
+            **CLASSIC.model_dump(),
+            "name": "Short",
+            "sequence": Sequence.CUSTOM,
+            "custom_sizes": (2, 1),
+            "must_trump": True,
+            "hook": False,
+            "scoring": LivesScoring(start=3),
+        }
+    )
+    app = make_app()
+    try:
+        app.push(MenuScene(app))
+        table = TableScene(app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots)
+        app.push(table)
+        for _ in range(3):
+            app.step(DT, [])
+        saved = load_game()
+        assert saved is not None
+        resumed = TableScene.from_save(app, saved, bot_factory=small_bots)
+        assert resumed.ctrl.rules == rules
+        again = TableScene(app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots)
+        assert again.ctrl.state.hands == table.ctrl.state.hands  # same code, same rules, same deal
+        drive(app, final_sheet(app))
+        sheet = app.top
+        assert isinstance(sheet, ScoreSheetScene)
+        sheet.play_again()
+        replay = app.top
+        assert isinstance(replay, TableScene) and replay.ctrl.rules == rules
+    finally:
+        app.shutdown()
