@@ -28,11 +28,20 @@ if TYPE_CHECKING:
     from ..platform.app import App
 
 
-def preset_choices() -> dict[str, Rules]:
-    """The rule sets the keeper offers, by id, in the setup screen's order."""
-    from ..core.presets import PRESETS
+#: Saved rule sets offered beside the presets (the grid of buttons has room for this many).
+MAX_RULE_SETS = 4
 
-    return {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}
+
+def preset_choices() -> dict[str, Rules]:
+    """The rules the keeper offers, by id: the presets in the setup screen's order, then the
+    player's saved rule sets (``set:<name>``)."""
+    from ..core.presets import PRESETS
+    from ..play.rulesets import RuleSets
+
+    choices = {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}
+    for saved in RuleSets().list()[:MAX_RULE_SETS]:
+        choices[f"set:{saved.name}"] = saved.rules
+    return choices
 
 
 class KeeperSetupScene(UIScene):
@@ -104,9 +113,13 @@ class KeeperSetupScene(UIScene):
         return self.choices[self.rules_id]
 
     def _summary_text(self) -> str:
+        from ..core.presets import PRESETS
         from ..i18n import preset_summary
+        from ..ui.rules_text import rules_summary
 
-        return preset_summary(self.rules.name)
+        if self.rules_id in PRESETS:
+            return preset_summary(self.rules.name)
+        return rules_summary(self.rules, self.count)
 
     def select_rules(self, rules_id: str) -> None:
         """Choose a rule set; the number of players is kept within its range."""

@@ -433,3 +433,18 @@ def test_the_sheet_shows_a_turned_up_trump_as_turned_up_not_as_no_trump(folder: 
         game.bid(bid)
     game.enter_tricks([3, 3, 3, 4])
     assert keeper_scene.sheet_data(game).trump_marks == ("–",)
+
+
+def test_a_saved_rule_set_is_offered_by_the_keeper(app: App, folder: Path) -> None:
+    from game.play.rulesets import RuleSets
+
+    rules = Rules.model_validate({**CLASSIC.model_dump(), "name": "x", "must_trump": True})
+    RuleSets().save("Family", rules)
+    setup = KeeperSetupScene(app, folder)
+    app.push(setup)
+    assert "set:Family" in setup.rules_buttons
+    setup.select_rules("set:Family")
+    assert setup.rules.name == "Family" and setup.rules.must_trump
+    setup.start()
+    scene = app.top
+    assert isinstance(scene, KeeperRoundScene) and scene.game.rules.name == "Family"
