@@ -124,6 +124,41 @@ MESSAGES: dict[str, str] = {
     ),
     "editor.sizes.ellipsis": "An ellipsis goes between two numbers, as in 10 9 8 ... 1.",
     "editor.sizes.too_many_rounds": "At most {most} rounds.",
+    "editor.refusal.min_above_max": (
+        "The fewest players ({n0}) is more than the most players ({n1})."
+    ),
+    "editor.refusal.tarot_no_suits": "The tarot deck has no suits: it has no trump option.",
+    "editor.refusal.tarot_hook": "The hook always applies with the tarot deck.",
+    "editor.refusal.twos_52": "Removing 2s only applies to the 52-card deck.",
+    "editor.refusal.tarot_seven": (
+        "The tarot deck allows at most 7 players (Board Game Arena table)."
+    ),
+    "editor.refusal.tarot_africain_players": (
+        "Tarot Africain is played by 3 to 5 players; 2, 6 or 7 need the Board Game Arena table."
+    ),
+    "editor.refusal.cycle_tarot": "The tarot cycle needs the tarot deck.",
+    "editor.refusal.excuse_tarot": "The Excuse only exists in the tarot deck.",
+    "editor.refusal.standard_three": "The 52-card games need at least 3 players.",
+    "editor.refusal.custom_empty": "Your own list needs at least one hand size.",
+    "editor.refusal.custom_zero": "Every hand in your list must have at least 1 card.",
+    "editor.refusal.custom_only": "Hand sizes are listed only with your own sequence.",
+    "editor.refusal.cycle_lives": (
+        "The tarot cycle never ends by itself: it needs lives scoring, which ends the game."
+    ),
+    "editor.refusal.cycle_hook": (
+        "The tarot cycle with lives needs the hook: someone then loses lives every round, so "
+        "the game ends."
+    ),
+    "editor.refusal.cannot_deal": "{n0} cards cannot be dealt to {n1} players.",
+    "editor.refusal.caps_nothing": "No card can be dealt to {n0} players with these limits.",
+    "editor.refusal.hand_too_big": (
+        "A hand of {n0} cards is too many: {n1} cards give at most {n2} each to {n3} players."
+    ),
+    "editor.refusal.start_too_big": (
+        "A start of {n0} cards is too many for {n1} players with {n2} cards."
+    ),
+    "editor.refusal.cap_too_big": "{n0} is too many: {n1} cards give {n2} each to {n3} players.",
+    "editor.refusal.played_by": "These rules are played by {n0} to {n1} players, not {n2}.",
     "editor.problem": "These rules cannot be played: {reason}",
     "editor.reset": "Undo my changes",
     "editor.save": "Save these rules",

@@ -131,6 +131,49 @@ MESSAGES: dict[str, str] = {
     "editor.sizes.ellipsis": "Les points de suspension se placent entre deux nombres, "
     "comme dans 10 9 8 ... 1.",
     "editor.sizes.too_many_rounds": "Au plus {most} donnes.",
+    "editor.refusal.min_above_max": (
+        "Le nombre minimum de joueurs ({n0}) dépasse le maximum ({n1})."
+    ),
+    "editor.refusal.tarot_no_suits": "Le jeu de tarot n'a pas de couleurs : pas d'option d'atout.",
+    "editor.refusal.tarot_hook": "La règle du donneur s'applique toujours avec le jeu de tarot.",
+    "editor.refusal.twos_52": "Retirer des 2 ne concerne que le jeu de 52 cartes.",
+    "editor.refusal.tarot_seven": (
+        "Le jeu de tarot se joue à 7 joueurs au plus (table de Board Game Arena)."
+    ),
+    "editor.refusal.tarot_africain_players": (
+        "Le Tarot Africain se joue de 3 à 5 ; à 2, 6 ou 7 il faut la table de Board Game Arena."
+    ),
+    "editor.refusal.cycle_tarot": "Le cycle du tarot demande le jeu de tarot.",
+    "editor.refusal.excuse_tarot": "L'Excuse n'existe que dans le jeu de tarot.",
+    "editor.refusal.standard_three": "Les jeux à 52 cartes se jouent à 3 joueurs au moins.",
+    "editor.refusal.custom_empty": "Votre liste demande au moins un nombre de cartes.",
+    "editor.refusal.custom_zero": "Chaque main de votre liste doit avoir au moins 1 carte.",
+    "editor.refusal.custom_only": (
+        "Les nombres de cartes ne se listent qu'avec votre propre séquence."
+    ),
+    "editor.refusal.cycle_lives": (
+        "Le cycle du tarot ne s'arrête pas tout seul : il lui faut un décompte en vies, qui "
+        "met fin à la partie."
+    ),
+    "editor.refusal.cycle_hook": (
+        "Le cycle du tarot en vies demande la règle du donneur : quelqu'un perd alors des "
+        "vies à chaque manche, et la partie finit."
+    ),
+    "editor.refusal.cannot_deal": "On ne peut pas distribuer {n0} cartes à {n1} joueurs.",
+    "editor.refusal.caps_nothing": (
+        "Aucune carte ne peut être distribuée à {n0} joueurs avec ces limites."
+    ),
+    "editor.refusal.hand_too_big": (
+        "Une main de {n0} cartes, c'est trop : {n1} cartes donnent au plus {n2} chacun à {n3}"
+        " joueurs."
+    ),
+    "editor.refusal.start_too_big": (
+        "Un départ à {n0} cartes, c'est trop pour {n1} joueurs avec {n2} cartes."
+    ),
+    "editor.refusal.cap_too_big": (
+        "{n0}, c'est trop : {n1} cartes en donnent {n2} chacun à {n3} joueurs."
+    ),
+    "editor.refusal.played_by": "Ces règles se jouent de {n0} à {n1} joueurs, pas {n2}.",
     "editor.problem": "Ces règles ne peuvent pas être jouées : {reason}",
     "editor.reset": "Annuler mes changements",
     "editor.save": "Enregistrer ces règles",

@@ -146,6 +146,9 @@ class Problem:
     controls: tuple[str, ...]
     message: str
     players: int | None = None
+    #: The message in the catalogs (None: only the core's English words) and its numbers.
+    key: str | None = None
+    params: dict[str, str] = field(default_factory=dict)
 
     @property
     def control(self) -> str:
@@ -260,53 +263,82 @@ def _deck_only(deck: Deck, remove_twos: bool, low: int, high: int) -> Rules:
 
 # -- where each refusal of the core belongs --------------------------------------------------
 
-#: Every message :mod:`game.core.rules` can refuse rules with, and the controls it is about.
+#: Every message :mod:`game.core.rules` can refuse rules with, the controls it is about, and
+#: its words in the catalogs (``editor.refusal.<slug>``, with the message's numbers as
+#: ``{n0}``, ``{n1}``...: the core speaks English, the screen the player's language).
 #: ``tests/play/test_rules_editor.py`` reads the core's source to make sure none is missing.
-_WHERE: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = tuple(
-    (re.compile(pattern), controls)
-    for pattern, controls in (
+_WHERE: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
+    (re.compile(pattern), controls, slug)
+    for pattern, controls, slug in (
         (
             r"the minimum number of players \(\d+\) is above the maximum \(\d+\)",
             ("min_players", "max_players"),
+            "min_above_max",
         ),
-        (r"the tarot deck has no suits: its trump option must be 'none'", ("deck", "trump")),
-        (r"the hook always applies with the tarot deck \(004\)", ("hook", "deck")),
-        (r"removing 2s only applies to the 52-card deck", ("remove_twos", "deck")),
-        (r"the tarot deck allows at most 7 players \(BGA table\)", ("max_players", "deck")),
+        (
+            r"the tarot deck has no suits: its trump option must be 'none'",
+            ("deck", "trump"),
+            "tarot_no_suits",
+        ),
+        (r"the hook always applies with the tarot deck \(004\)", ("hook", "deck"), "tarot_hook"),
+        (r"removing 2s only applies to the 52-card deck", ("remove_twos", "deck"), "twos_52"),
+        (
+            r"the tarot deck allows at most 7 players \(BGA table\)",
+            ("max_players", "deck"),
+            "tarot_seven",
+        ),
         (
             r"Tarot Africain is played by 3 to 5 players; 2, 6 or 7 need the BGA table option",
             ("bga_table", "min_players", "max_players"),
+            "tarot_africain_players",
         ),
-        (r"the tarot cycle needs the tarot deck", ("sequence", "deck")),
-        (r"the Excuse only exists in the tarot deck", ("excuse", "deck")),
-        (r"the 52-card games need at least 3 players", ("min_players", "deck")),
-        (r"a custom sequence needs at least one hand size", ("custom_sizes",)),
-        (r"every hand size of a custom sequence must be at least 1", ("custom_sizes",)),
-        (r"hand sizes are listed only with the custom sequence", ("custom_sizes", "sequence")),
+        (r"the tarot cycle needs the tarot deck", ("sequence", "deck"), "cycle_tarot"),
+        (r"the Excuse only exists in the tarot deck", ("excuse", "deck"), "excuse_tarot"),
+        (r"the 52-card games need at least 3 players", ("min_players", "deck"), "standard_three"),
+        (r"a custom sequence needs at least one hand size", ("custom_sizes",), "custom_empty"),
+        (
+            r"every hand size of a custom sequence must be at least 1",
+            ("custom_sizes",),
+            "custom_zero",
+        ),
+        (
+            r"hand sizes are listed only with the custom sequence",
+            ("custom_sizes", "sequence"),
+            "custom_only",
+        ),
         (
             r"the tarot cycle never ends by itself: it needs lives scoring, which ends the game",
             ("scoring", "sequence"),
+            "cycle_lives",
         ),
         (
             r"the tarot cycle with lives needs the hook: it guarantees that someone loses lives "
             r"every round, so the game ends",
             ("hook", "sequence"),
+            "cycle_hook",
         ),
         # Rules.check_players, for one player count:
-        (r"\d+ cards cannot be dealt to \d+ players", ("max_players", "deck")),
-        (r"no card can be dealt to \d+ players with these caps", ("max_hand", "empty_stock")),
+        (r"\d+ cards cannot be dealt to \d+ players", ("max_players", "deck"), "cannot_deal"),
+        (
+            r"no card can be dealt to \d+ players with these caps",
+            ("max_hand", "empty_stock"),
+            "caps_nothing",
+        ),
         (
             r"a hand of \d+ cards is too many: \d+ cards give at most \d+ each to \d+ players",
             ("custom_sizes",),
+            "hand_too_big",
         ),
         (
             r"a start size of \d+ cards is too many for \d+ players with \d+ cards",
             ("sequence", "short_cycle", "max_hand"),
+            "start_too_big",
         ),
         (
             r"a cap of \d+ cards is more than the deck allows: \d+ cards give at most \d+ each "
             r"to \d+ players",
             ("max_hand",),
+            "cap_too_big",
         ),
     )
 )
@@ -323,13 +355,18 @@ def locate(message: str, players: int | None = None) -> list[Problem]:
     itself), so the known messages are found by pattern rather than by splitting."""
     played = _PLAYED_BY.search(message)
     if played:
-        low, _high, n = (int(g) for g in played.groups())
-        return [Problem(("min_players" if n < low else "max_players",), message, players)]
+        low, high, n = (int(g) for g in played.groups())
+        control = "min_players" if n < low else "max_players"
+        params = {"n0": str(low), "n1": str(high), "n2": str(n)}
+        return [Problem((control,), message, players, "editor.refusal.played_by", params)]
     found: list[tuple[int, Problem]] = []
     rest = message
-    for pattern, controls in _WHERE:
+    for pattern, controls, slug in _WHERE:
         for match in pattern.finditer(message):
-            found.append((match.start(), Problem(controls, match.group(0), players)))
+            numbers = re.findall(r"\d+", match.group(0))
+            params = {f"n{i}": n for i, n in enumerate(numbers)}
+            problem = Problem(controls, match.group(0), players, f"editor.refusal.{slug}", params)
+            found.append((match.start(), problem))
             rest = rest.replace(match.group(0), "")
     if rest.strip(" ;"):
         # A message this table does not know yet: still shown, next to the Start button.

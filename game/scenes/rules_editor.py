@@ -160,12 +160,21 @@ class RulesEditorScene(UIScene):
             return t(self.sizes_error.key, **self.sizes_error.params)
         for p in self.problems:
             if p.control == cid:
-                return p.message  # the core's words, next to the option that caused them
+                return self.refusal(p)  # next to the option that caused it
         return None
 
     @staticmethod
-    def _problem_words(p: Problem) -> str:
-        return t("editor.problem", reason=p.message)
+    def refusal(p: Problem) -> str:
+        """The core's refusal in the player's language (its English words if the catalogs
+        do not know it)."""
+        from ..i18n import has_key
+
+        if p.key is not None and has_key(p.key):
+            return t(p.key, **p.params)
+        return p.message
+
+    def _problem_words(self, p: Problem) -> str:
+        return t("editor.problem", reason=self.refusal(p))
 
     # -- state -----------------------------------------------------------------------------
 

@@ -37,7 +37,6 @@ from game.play.rules_editor import (
     CONTROL_IDS,
     GROUPS,
     EditorError,
-    Problem,
     RulesEditor,
     SizesError,
     format_sizes,
@@ -382,7 +381,12 @@ def test_a_cap_too_big_for_some_tables_is_refused_at_those_tables_only() -> None
         [problem] = editor.problems(n)
         with pytest.raises(RulesError) as info:
             rules.check_players(n)
-        assert problem == Problem(("max_hand",), str(info.value), n)
+        assert (problem.controls, problem.message, problem.players) == (
+            ("max_hand",),
+            str(info.value),
+            n,
+        )
+        assert problem.key == "editor.refusal.cap_too_big" and problem.params["n0"] == "17"
     assert [p.players for p in editor.problems()] == [4, 5, 6, 7]
 
 
@@ -590,3 +594,22 @@ def test_the_start_button_follows_playable() -> None:
     refused = editor.set("max_hand", 14)
     assert not refused.playable(4) and refused.playable(3)
     assert re.search(r"a cap of 14 cards", refused.problems(4)[0].message)
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_every_refusal_has_its_words_in_both_languages(language: str) -> None:
+    """Each pattern of the core's refusals has an entry in the catalogs using only the numbers
+    the message carries, so the screen never shows the core's English to a French player."""
+    from game.i18n import has_key, set_language, t
+    from game.play.rules_editor import _WHERE
+
+    set_language(language)
+    try:
+        for pattern, _controls, slug in _WHERE:
+            key = f"editor.refusal.{slug}"
+            assert has_key(key), key
+            numbers = len(re.findall(r"\d+", pattern.pattern.replace(r"\d+", "0")))
+            text = t(key, **{f"n{i}": "9" for i in range(numbers)})
+            assert "{" not in text and text != key, key
+    finally:
+        set_language("en")

@@ -111,7 +111,7 @@ def test_a_refused_combination_is_explained_next_to_its_option(home: Path) -> No
         choose(editor, "max_hand", 13)
         assert not editor.use_button.enabled and editor.rules is None
         note = resolve(editor.rows["max_hand"].note.text)
-        assert "a cap of 13 cards is more than the deck allows" in note
+        assert note == "13 is too many: 52 cards give 10 each to 5 players."
         assert resolve(editor.problem_line.text).startswith("Hand sizes:")
         choose(editor, "max_hand", 7)  # 7 each at 7 players: every table allowed can play
         assert editor.use_button.enabled
@@ -241,5 +241,16 @@ def test_custom_rules_survive_save_resume_and_play_again(home: Path) -> None:
         sheet.play_again()
         replay = app.top
         assert isinstance(replay, TableScene) and replay.ctrl.rules == rules
+    finally:
+        app.shutdown()
+
+
+def test_a_refusal_is_said_in_french_to_a_french_player(home: Path) -> None:
+    app = App(Settings(language="fr", animation_speed="instant"))
+    try:
+        _, editor = open_editor(app)
+        choose(editor, "max_hand", 13)
+        note = resolve(editor.rows["max_hand"].note.text)
+        assert note == "13, c'est trop : 52 cartes en donnent 10 chacun à 5 joueurs."
     finally:
         app.shutdown()
