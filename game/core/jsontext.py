@@ -53,9 +53,21 @@ def loads(text: str) -> Any:
         raise JsonTextError("not valid JSON: nested too deeply") from None
 
 
+def load_object(text: str, fmt: str, what: str) -> dict[str, Any]:
+    """A versioned document: JSON text holding an object whose ``format`` field is ``fmt``
+    (the save, statistics, keeper games); :class:`JsonTextError` naming the problem, with
+    ``what`` ("a save") saying which file it is."""
+    data = loads(text)
+    if not isinstance(data, dict):
+        raise JsonTextError(f"{what} is a JSON object {{...}}")
+    if data.get("format") != fmt:
+        raise JsonTextError(f"unknown format {data.get('format')!r}, expected {fmt!r}")
+    return data
+
+
 def load_bytes(raw: bytes) -> Any:
     """:func:`decode_text` then :func:`loads`."""
     return loads(decode_text(raw))
 
 
-__all__ = ["JsonTextError", "decode_text", "load_bytes", "loads"]
+__all__ = ["JsonTextError", "decode_text", "load_bytes", "load_object", "loads"]

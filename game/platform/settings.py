@@ -221,11 +221,19 @@ def load_settings(path: Path | None = None) -> Settings:
         return Settings()
 
 
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` (UTF-8) to ``path`` through a temporary file renamed over it, so that a
+    crash never leaves half a file; the folder is made if missing. Every file the game writes
+    (settings, the save, statistics, keeper games, rule sets) goes through here. Raises
+    :class:`OSError` when it cannot be written."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(path.name + ".tmp")
+    tmp.write_text(text, encoding="utf-8")
+    os.replace(tmp, path)
+
+
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
     """Write the settings as JSON (atomically: a crash never leaves half a file)."""
     path = settings_path() if path is None else path
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(json.dumps(settings.model_dump(), indent=2) + "\n", encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, json.dumps(settings.model_dump(), indent=2) + "\n")
     return path

@@ -35,23 +35,22 @@ from __future__ import annotations
 import csv
 import json
 import logging
-import os
 import secrets
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, ValidationError
 
 from ..core.actions import Bid
 from ..core.errors import IllegalActionError, RulesError
-from ..core.jsontext import JsonTextError, decode_text, loads
+from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.rules import Deck, Direction, FirstBidder, Rules, Trump
 from ..core.state import ROTATION, GameState, Phase
-from ..platform.settings import data_dir, export_path, set_aside
+from ..platform.settings import data_dir, export_path, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -546,10 +545,7 @@ class KeeperGame:
         path = self.path
         body = self.to_file().model_dump(mode="json")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_name(path.name + ".tmp")
-            tmp.write_text(json.dumps(body, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, json.dumps(body, ensure_ascii=False, indent=1) + "\n")
         except OSError as exc:
             log.warning("could not save the keeper game to %s: %s", path, exc)
             self.save_error = str(exc)
@@ -658,13 +654,9 @@ def parse_game(text: str, path: Path) -> KeeperGame:
     """A keeper game from its JSON text; :class:`KeeperFileError` naming the problem.
     The rounds are replayed to make sure every entry is still legal."""
     try:
-        data: Any = loads(text)
+        data = load_object(text, FORMAT, "a keeper game")
     except JsonTextError as exc:
         raise KeeperFileError(str(exc)) from None
-    if not isinstance(data, dict):
-        raise KeeperFileError("a keeper game is a JSON object")
-    if data.get("format") != FORMAT:
-        raise KeeperFileError(f"unknown format {data.get('format')!r}, expected {FORMAT!r}")
     try:
         body = KeeperFile.model_validate(data)
     except ValidationError as exc:

@@ -31,7 +31,6 @@ from __future__ import annotations
 import builtins
 import json
 import logging
-import os
 import unicodedata
 import uuid
 from dataclasses import dataclass
@@ -45,7 +44,7 @@ from ..core.presets import PRESETS
 from ..core.rules import Rules
 from ..i18n import LANGUAGES, catalog
 from ..platform import notices
-from ..platform.settings import data_dir, set_aside
+from ..platform.settings import data_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -257,11 +256,8 @@ class RuleSets:
         named = rules.model_copy(update={"name": name})
         body = RuleSetFile(format=FORMAT, name=name, rules=named)
         text = json.dumps(body.model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
-        tmp = path.with_name(path.name + ".tmp")
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp.write_text(text, encoding="utf-8")
-            os.replace(tmp, path)
+            write_atomic(path, text)
         except OSError as exc:
             log.warning("could not write the rule set %s: %s", path, exc)
             raise RuleSetError(

@@ -22,15 +22,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
-from ..core.jsontext import JsonTextError, decode_text, loads
+from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, parse_record, resume
 from ..platform import notices
-from ..platform.settings import save_dir, set_aside
+from ..platform.settings import save_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +48,8 @@ class SavedGame:
     record: GameRecord
     kinds: tuple[str, ...]
     path: Path
+    #: The round it stopped in, from 1 (found while checking the save: the menu names it).
+    round: int = 1
 
     @property
     def names(self) -> list[str]:
@@ -73,10 +73,7 @@ def save_game(
         "record": record.model_dump(mode="json", exclude_none=True),
     }
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_name(path.name + ".tmp")
-        tmp.write_text(json.dumps(body, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-        os.replace(tmp, path)
+        write_atomic(path, json.dumps(body, ensure_ascii=False, indent=1) + "\n")
     except OSError as exc:
         log.warning("could not save the game to %s: %s", path, exc)
         notices.report("save-write", "notice.save_unwritable", reason=exc.strerror or exc)
@@ -102,13 +99,9 @@ def parse_save(text: str, path: Path) -> SavedGame:
     """Read a save from its JSON text; :class:`SaveError` naming the problem otherwise.
     The record is replayed to make sure every action is still legal."""
     try:
-        data: Any = loads(text)
+        data = load_object(text, FORMAT, "a save")
     except JsonTextError as exc:
         raise SaveError(str(exc)) from None
-    if not isinstance(data, dict):
-        raise SaveError("a save is a JSON object")
-    if data.get("format") != FORMAT:
-        raise SaveError(f"unknown save format {data.get('format')!r}, expected {FORMAT!r}")
     kinds = data.get("kinds")
     if not isinstance(kinds, list) or not all(isinstance(k, str) and k in KINDS for k in kinds):
         raise SaveError(f"'kinds' must list one of {', '.join(KINDS)} per seat")
@@ -121,7 +114,7 @@ def parse_save(text: str, path: Path) -> SavedGame:
         raise SaveError(f"{len(kinds)} seat kinds for {len(record.players)} players")
     if state.is_over:
         raise SaveError("the saved game is already over")
-    return SavedGame(record, tuple(kinds), path)
+    return SavedGame(record, tuple(kinds), path, state.round_index + 1)
 
 
 def load_game(folder: Path | None = None) -> SavedGame | None:

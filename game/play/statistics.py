@@ -32,21 +32,20 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import os
 import time
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Annotated, Any, Final, Literal
+from typing import Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from ..core.jsontext import JsonTextError, load_bytes
+from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, preset_id, record_rules, replay
 from ..core.rules import LivesScoring, Rules
 from ..platform import notices
-from ..platform.settings import data_dir, set_aside
+from ..platform.settings import data_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -177,13 +176,9 @@ def parse_stats(raw: bytes) -> StatsFile:
     try:
         # Undecodable bytes, bad JSON and a key given twice are all damage, as in every file
         # the game reads.
-        data: Any = load_bytes(raw)
+        data = load_object(decode_text(raw), FORMAT, "the statistics file")
     except JsonTextError as exc:
         raise StatsError(str(exc)) from None
-    if not isinstance(data, dict):
-        raise StatsError("the statistics are a JSON object {...}")
-    if data.get("format") != FORMAT:
-        raise StatsError(f"unknown format {data.get('format')!r}, expected {FORMAT!r}")
     try:
         return StatsFile.model_validate(data)
     except ValidationError as exc:
@@ -208,10 +203,7 @@ def write_stats(stats: StatsFile, folder: Path | None = None) -> Path:
     """Write the statistics atomically (a temporary file, then a rename, so that a crash never
     leaves half a file); the path. Raises :class:`OSError` if it cannot be written."""
     path = stats_path(folder)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(stats_json(stats), encoding="utf-8")
-    os.replace(tmp, path)
+    write_atomic(path, stats_json(stats))
     return path
 
 

@@ -21,7 +21,7 @@ from ..ui import layout, theme
 from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import UIScene
-from .setup import MAX_SEATS, NAME_LENGTH, PRESET_ORDER, default_names
+from .setup import MAX_SEATS, NAME_LENGTH, PRESET_ORDER, default_names, fit_player_count
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -126,12 +126,7 @@ class KeeperSetupScene(UIScene):
         self.rules_id = rules_id
         for rid, button in self.rules_buttons.items():
             button.selected = rid == rules_id
-        r = self.rules
-        self.count = max(r.min_players, min(r.max_players, self.count))
-        self.count_choice.set_options(
-            [(n, tr("setup.player_count", n=n)) for n in range(r.min_players, r.max_players + 1)],
-            self.count,
-        )
+        self.count = fit_player_count(self.count_choice, self.rules, self.count)
         self._show_seats()
 
     def set_count(self, count: int) -> None:

@@ -35,7 +35,8 @@ _RIGHT_FAN = (52, 73, 72)
 @dataclass(frozen=True, slots=True)
 class Resumable:
     """What Continue picks up: the table's saved game, else the score keeper's latest game in
-    progress; ``detail`` names it on the button."""
+    progress (its id: it is opened when Continue is pressed); ``detail`` names it on the
+    button."""
 
     kind: Literal["table", "keeper"]
     detail: str
@@ -54,30 +55,24 @@ def find_resumable() -> Resumable | None:
     """The game Continue resumes, or None. Files are read (and replayed) now, so a damaged
     save is set aside and the player told before Continue is clicked; never raises."""
     try:
-        from ..core.records import record_rules, resume
+        from ..core.records import record_rules
+        from ..i18n import preset_name
         from ..play import keeper, save
 
-        saved = save.load_game()
+        saved = save.load_game()  # replays the save: a damaged one is set aside now
         if saved is not None:
-            state = resume(saved.record)
             name = _rules_name(record_rules(saved.record))
-            detail = theme.t("menu.continue_detail", preset=name, round=state.round_index + 1)
+            detail = theme.t("menu.continue_detail", preset=name, round=saved.round)
             return Resumable("table", detail, saved)
-        latest = keeper.latest_game()
+        latest = keeper.latest_game()  # replays each game in progress, likewise
         if latest is not None:
-            game = keeper.open_game(latest.id)
-            detail = theme.t(
-                "menu.continue_keeper", preset=_rules_name(game.rules), round=latest.round
-            )
-            return Resumable("keeper", detail, game)
+            # A preset's id gives its name; a rule set's name is its own.
+            name = preset_name(latest.preset)
+            detail = theme.t("menu.continue_keeper", preset=name, round=latest.round)
+            return Resumable("keeper", detail, latest.id)
     except Exception as exc:  # a broken file must not break the menu
         log.warning("could not look for a game to continue: %s", exc)
     return None
-
-
-def has_saved_game() -> bool:
-    """Is there a game to continue (see :func:`find_resumable`)?"""
-    return find_resumable() is not None
 
 
 class MenuScene(UIScene):
@@ -170,13 +165,18 @@ class MenuScene(UIScene):
             assert isinstance(found.payload, SavedGame)
             self.app.push(TableScene.from_save(self.app, found.payload))
             return
-        from ..play.keeper import KeeperGame
+        from ..play.keeper import KeeperFileError, open_game
         from .keeper import KeeperRoundScene, KeeperScene
 
-        assert isinstance(found.payload, KeeperGame)
+        assert isinstance(found.payload, str)
+        try:
+            game = open_game(found.payload)
+        except KeeperFileError:  # damaged since the menu looked: set aside, reported
+            self.refresh()
+            return
         # Over the keeper's list, so that leaving the game lands on it.
         self.app.push(KeeperScene(self.app))
-        self.app.push(KeeperRoundScene(self.app, found.payload))
+        self.app.push(KeeperRoundScene(self.app, game))
 
     def show_keeper(self) -> None:
         """The score keeper for games played with real cards."""

@@ -144,13 +144,13 @@ class RulesEditorScene(UIScene):
         return [(v, partial(value_text, control, v)) for v in control.values]
 
     def _name_text(self, cid: str) -> str:
-        return t(self.editor.control(cid).label_key)
+        return t(self.controls[cid].label_key)
 
     def _note_text(self, cid: str) -> str:
         problem = self._problem_of(cid)
         if problem is not None:
             return problem
-        control = self.editor.control(cid)
+        control = self.controls[cid]
         if not control.applies and control.reason:
             return t(control.reason)
         return t(control.help_key)
@@ -178,18 +178,19 @@ class RulesEditorScene(UIScene):
 
     # -- state -----------------------------------------------------------------------------
 
-    @property
-    def rules(self) -> Rules | None:
-        """The rules as edited, None while the core refuses them."""
-        if self.problems or self.sizes_error is not None:
-            return None
-        return self.editor.rules()
-
     def refresh(self) -> None:
         """Bring every control in line with the editor (values, options, what applies) and
-        recompute the refusals."""
+        recompute the refusals, the rules and their summary: once per change, never per
+        frame (the labels read what is computed here)."""
         self.problems = self.editor.problems(self.players)
-        for control in self.editor.controls():
+        #: The controls as the editor has them now, by id.
+        self.controls = {c.id: c for c in self.editor.controls()}
+        #: The rules as edited, None while the core refuses them.
+        self.rules: Rules | None = (
+            None if self.problems or self.sizes_error is not None else self.editor.rules()
+        )
+        self._summary = self._make_summary()
+        for control in self.controls.values():
             row = self.rows[control.id]
             w = row.widget
             if isinstance(w, Toggle):
@@ -207,7 +208,7 @@ class RulesEditorScene(UIScene):
         self._show_rows()
 
     def _show_rows(self) -> None:
-        for control in self.editor.controls():
+        for control in self.controls.values():
             row = self.rows[control.id]
             shown = control.group == self.group and (
                 control.applies or control.group not in _HIDE_WHEN_OFF
@@ -255,6 +256,9 @@ class RulesEditorScene(UIScene):
         return t(f"editor.group.{self.group}")
 
     def _summary_text(self) -> str:
+        return self._summary
+
+    def _make_summary(self) -> str:
         from ..ui.rules_text import rules_summary
 
         rules = self.rules
@@ -267,7 +271,7 @@ class RulesEditorScene(UIScene):
         if self.message is not None:
             return self.message
         for p in self.problems:
-            group = self.editor.control(p.control).group if p.control else self.group
+            group = self.controls[p.control].group if p.control else self.group
             return f"{t(f'editor.group.{group}')}: {self._problem_words(p)}"
         return ""
 

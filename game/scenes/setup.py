@@ -115,6 +115,16 @@ class TableArgs:
     seed: int
 
 
+def fit_player_count(choice: Choice[int], rules: Rules, count: int) -> int:
+    """Offer ``rules``' numbers of players in ``choice`` and return ``count`` kept within them
+    (the game set-up and the score keeper's)."""
+    count = max(rules.min_players, min(rules.max_players, count))
+    counts = range(rules.min_players, rules.max_players + 1)
+    options = [(n, tr("setup.player_count", n=n)) for n in counts]
+    choice.set_options(options, count)
+    return count
+
+
 class SetupScene(UIScene):
     """Preset, players, deal code, start."""
 
@@ -265,12 +275,7 @@ class SetupScene(UIScene):
         )
 
     def _rules_changed(self) -> None:
-        r = self.rules
-        self.count = max(r.min_players, min(r.max_players, self.count))
-        self.count_choice.set_options(
-            [(n, tr("setup.player_count", n=n)) for n in range(r.min_players, r.max_players + 1)],
-            self.count,
-        )
+        self.count = fit_player_count(self.count_choice, self.rules, self.count)
         self._show_seats()
 
     def set_count(self, count: int) -> None:
