@@ -29,6 +29,7 @@ from ..core.rules import Deck, ExcuseValue
 from ..core.state import GameState, Phase
 from ..core.tricks import trick_best
 from .estimate import heuristic_bid
+from .proof import EndgameProver, Proof, bid_proof, blind_excuse_proof, certain_fail_proof
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
 from .search import MonteCarloSearch, SearchConfig, SteppedSearch
 from .tree import TreeSearch
@@ -102,6 +103,78 @@ class Searching(Thinking):
 
     def best_so_far(self) -> Action:
         return self.search.best()
+
+
+class Proven(Thinking):
+    """A search whose choice never falls on an action proved worse in every world.
+
+    The proofs of :mod:`game.ai.proof` come first: the bid and blind-round ones at once, the
+    endgame one a slice of nodes per :meth:`step` (at least :data:`PROOF_SLICE`, about
+    ``NODES_PER_PLAYOUT`` per playout asked), then the search runs as usual. The search's
+    choice stands unless the proof rules it out; then the best of the actions left, by the
+    search's own values, is chosen. The values (the coach's hints) are the search's, with
+    the proved-worse actions never shown above the chosen one.
+    """
+
+    def __init__(self, inner: Thinking, obs: Observation, budget: int, max_tricks: int) -> None:
+        self.inner = inner
+        self.proof: Proof | None = None
+        self.prover: EndgameProver | None = None
+        if obs.is_my_turn and len(obs.legal) > 1:
+            if obs.phase is Phase.BID:
+                self.proof = bid_proof(obs)
+            elif obs.blind:
+                self.proof = blind_excuse_proof(obs)
+            elif obs.hand_size - len(obs.tricks_done) <= max_tricks:
+                self.prover = EndgameProver(obs, budget)
+
+    def step(self, playouts: int = 200) -> bool:
+        prover = self.prover
+        if prover is not None and not prover.done:
+            if prover.step(max(PROOF_SLICE, playouts * NODES_PER_PLAYOUT)):
+                self.proof = prover.result
+            return False
+        return self.inner.step(playouts)
+
+    @property
+    def done(self) -> bool:
+        return (self.prover is None or self.prover.done) and self.inner.done
+
+    def _kept(self, action: Action) -> Action:
+        proof = self.proof
+        if proof is None or action not in proof.dominated:
+            return action
+        values = self.inner.values() or {}
+        return max(proof.good, key=lambda a: values.get(a, float("-inf")))
+
+    @property
+    def result(self) -> Action:
+        return self._kept(self.inner.result)
+
+    def values(self) -> dict[Action, float] | None:
+        """The search's values, except that an action proved worse never shows above the
+        chosen one (the proof says it is worth less in every world; the sample may not)."""
+        values = self.inner.values()
+        if values is None or self.proof is None or not self.inner.done:
+            return values
+        ceiling = values.get(self.result)
+        if ceiling is None:
+            return values
+        dominated = self.proof.dominated
+        return {a: min(v, ceiling) if a in dominated else v for a, v in values.items()}
+
+    def best_so_far(self) -> Action:
+        return self._kept(self.inner.best_so_far())
+
+
+#: Endgame proof nodes per playout of a step, and the fewest per step (a resumed proof walks
+#: back down its memoised path, so very small slices would waste most of their time).
+NODES_PER_PLAYOUT = 4
+PROOF_SLICE = 400
+#: The Hard bot's endgame proofs: nodes in all, and the most tricks left; Normal's budget.
+PROOF_BUDGET = 12_000
+PROOF_TRICKS = 4
+NORMAL_PROOF_BUDGET = 12_000
 
 
 class Bot(ABC):
@@ -193,23 +266,42 @@ class EasyBot(Bot):
                     action = rng.choice(near)
             else:
                 action = rng.choice(obs.legal)
+        if isinstance(action, Bid):
+            # A slip, never a bid below the tricks the hand takes for certain.
+            proof = certain_fail_proof(obs)
+            if proof is not None and action in proof.dominated:
+                n = action.n
+                action = min(proof.good, key=lambda a: abs(a.n - n) if isinstance(a, Bid) else 99)
         return Decided(action)
 
 
 class SearchBot(Bot):
     """Monte Carlo search over sampled worlds with policy rollouts."""
 
-    def __init__(self, config: SearchConfig, level: str, time_cap: float | None = 0.9) -> None:
+    def __init__(
+        self,
+        config: SearchConfig,
+        level: str,
+        time_cap: float | None = 0.9,
+        proof_budget: int | None = None,
+    ) -> None:
         self.config = config
         self.level = level
         self.time_cap = time_cap
+        #: Keep the choice off the actions :mod:`game.ai.proof` proves worse, with endgame
+        #: proofs of at most this many nodes (None: no proofs).
+        self.proof_budget = proof_budget
 
     def think(self, obs: Observation, rng: random.Random) -> Thinking:
         # Forced moves are searched too (briefly), so the coach can show what they are worth.
         config = self.config
         if config.tree and obs.phase is Phase.PLAY and not obs.blind and len(obs.legal) > 1:
-            return Searching(TreeSearch(obs, rng, config))
-        return Searching(MonteCarloSearch(obs, rng, config))
+            thinking: Thinking = Searching(TreeSearch(obs, rng, config))
+        else:
+            thinking = Searching(MonteCarloSearch(obs, rng, config))
+        if self.proof_budget is not None:
+            return Proven(thinking, obs, self.proof_budget, PROOF_TRICKS)
+        return thinking
 
 
 class OracleBot:
@@ -250,9 +342,9 @@ def make_bot(level: str) -> Bot:
     if level == "easy":
         return EasyBot()
     if level == "normal":
-        return SearchBot(NORMAL_CONFIG, "normal")
+        return SearchBot(NORMAL_CONFIG, "normal", proof_budget=NORMAL_PROOF_BUDGET)
     if level == "hard":
-        return SearchBot(HARD_CONFIG, "hard")
+        return SearchBot(HARD_CONFIG, "hard", proof_budget=PROOF_BUDGET)
     raise ValueError(f"no bot level '{level}': the levels are random, easy, normal, hard")
 
 
@@ -261,6 +353,7 @@ __all__ = [
     "Decided",
     "EasyBot",
     "OracleBot",
+    "Proven",
     "RandomBot",
     "SearchBot",
     "Searching",
