@@ -7,8 +7,9 @@
 with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
 bot, for example ``tree=0`` (flat Monte Carlo for the cards), ``prior=0.001`` (every opponent
 judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``,
-``model=0`` (no opponent model), ``bid_rollouts=opponents`` (every opponent plays at random
-in the rollouts of a bid; ``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
+``model=0`` (no opponent model), ``prove=0`` (no proofs: game.ai.proof),
+``bid_rollouts=opponents`` (every opponent plays at random in the rollouts of a bid;
+``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
 ``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
 scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before any
 evidence: nobody has bid yet and no earlier round). ``shipped`` is the shipped bot.
@@ -83,6 +84,7 @@ KEYS = (
     "dealt",
     "ref_fair",
     "ref_groups",
+    "prove",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -117,6 +119,8 @@ class Variant:
     #: The bot knows which cards were dealt (not which player holds them), as the reference
     #: player's world sampling does: a yardstick of what that knowledge is worth.
     dealt: bool = False
+    #: The proofs of game.ai.proof keep Hard off proved-worse actions (``prove=0``: off).
+    prove: bool = True
 
 
 def flag(value: str) -> bool:
@@ -136,6 +140,7 @@ def parse_variant(variant: str) -> Variant:
     bid_rollouts = "model"
     first_prior = None
     dealt = False
+    prove = True
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -146,6 +151,8 @@ def parse_variant(variant: str) -> Variant:
             first_prior = float(value)
         elif key == "dealt":
             dealt = flag(value)
+        elif key == "prove":
+            prove = flag(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -177,7 +184,15 @@ def parse_variant(variant: str) -> Variant:
             changes[key] = float(value)
     config = replace(bots.HARD_CONFIG, **changes)
     return Variant(
-        config, prior, oracle, bid_rollouts, reference, first_prior=first_prior, dealt=dealt, **ref
+        config,
+        prior,
+        oracle,
+        bid_rollouts,
+        reference,
+        first_prior=first_prior,
+        dealt=dealt,
+        prove=prove,
+        **ref,
     )
 
 
@@ -263,7 +278,11 @@ class VariantPlayer:
             if bidding and unseen and variant.first_prior is not None:
                 variant = replace(variant, prior=variant.first_prior)
             with prior_of(variant):
-                bot = bots.SearchBot(variant.config, "hard")
+                bot = bots.SearchBot(
+                    variant.config,
+                    "hard",
+                    proof_budget=bots.PROOF_BUDGET if variant.prove else None,
+                )
                 action = bot.decide(obs, rng)
         return action, time.perf_counter() - start
 
