@@ -30,6 +30,10 @@ Frames are grouped by what the table was doing when the frame began:
 
 The parent process prints each game's figures, then the best / median / worst over the games.
 
+The bots think as in the game: in the worker process (``game.ai.worker``), so a thinking
+frame only asks whether the answer came; ``ASCENSEUR_WORKER=0 python bench/bench_frames.py``
+measures the in-process thinking instead (a few milliseconds of search each frame).
+
 Target (issue): during the deal and trick animations while a Hard bot thinks,
 p95 ≤ 16.7 ms and max ≤ 33 ms.
 
@@ -111,6 +115,7 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
     import pygame
 
     from game.ai.bots import Bot, Thinking, make_bot
+    from game.ai.worker import shared_worker
     from game.core.actions import Action
     from game.core.observation import Observation
     from game.core.presets import CLASSIC
@@ -165,12 +170,19 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
         def best_so_far(self) -> Action:
             return self.inner.best_so_far()
 
+        @property
+        def background(self) -> bool:
+            return self.inner.background
+
+    worker = shared_worker()
+
     class TimedBot(Bot):
-        """``make_bot(level)``, with its thinking timed."""
+        """The game's bot of ``level`` (thinking in the worker process, as in the game, unless
+        ``ASCENSEUR_WORKER=0``), with its thinking timed."""
 
         def __init__(self, level: str) -> None:
-            self.inner = make_bot(level)
-            self.level = self.inner.level
+            self.inner = worker.bot(level) if worker is not None else make_bot(level)
+            self.level = level
 
         def think(self, obs: Observation, rng: random.Random) -> Thinking:
             return TimedThinking(self.inner.think(obs, rng))

@@ -60,6 +60,12 @@ class Thinking(ABC):
         """The best action found so far (for a time guard or a cancelled decision)."""
         return self.result
 
+    @property
+    def background(self) -> bool:
+        """True while another process does the thinking: a step only asks whether it is
+        done, so there is no point in stepping again within the same frame."""
+        return False
+
 
 class Decided(Thinking):
     """A decision made at once."""

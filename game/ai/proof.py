@@ -116,9 +116,13 @@ class _Endgame:
         self.score = _score_fn(rules.scoring, bid)
         self.budget = budget
         self.nodes = 0
-        self._force: dict[tuple[object, ...], bool] = {}
-        self._reach: dict[tuple[object, ...], bool] = {}
+        self._force: dict[tuple[Node, int], bool] = {}
+        self._reach: dict[tuple[Node, int], bool] = {}
         self._feasible: dict[tuple[object, ...], bool] = {}
+        # What was counted already (see _enter): nodes entered, children built per node.
+        self._force_seen: set[tuple[Node, int]] = set()
+        self._reach_seen: set[tuple[Node, int]] = set()
+        self._built: dict[Node, int] = {}
 
     # -- cards and moves ---------------------------------------------------------------
 
@@ -253,6 +257,7 @@ class _Endgame:
             nc = list(counts)
             nc[seat] -= 1
             new_counts = tuple(nc)
+        built = 0
         for c, value, vs in moves:
             if seat != self.me and not self.tarot:
                 suit = SUIT_OF[c]
@@ -261,7 +266,11 @@ class _Endgame:
                 per[suit] += 1
                 if not ok:
                     continue
-            self._tick()
+            built += 1
+            if built > self._built.get(node, 0):
+                # Counted once per node and child, however often a resumed search builds it.
+                self._built[node] = built
+                self._tick()
             yield self._after(hand, pool, counts, vs, trick, leader, won, left, seat, c, value)
 
     def _after(
@@ -303,6 +312,14 @@ class _Endgame:
         if self.nodes > self.budget:
             raise BudgetExceeded
 
+    def _enter(self, seen: set[tuple[Node, int]], key: tuple[Node, int]) -> None:
+        """Count a search node the first time it is entered: a search resumed after its slice
+        ran out walks back down to where it stopped, and that walk is not counted again, so
+        the nodes spent (and whether a proof is found) never depend on the slices."""
+        if key not in seen:
+            seen.add(key)
+            self._tick()
+
     def force(self, node: Node, target: int) -> bool:
         """Whether the seat can make sure of a score of at least ``target`` from ``node``."""
         won, left = node[6], node[7]
@@ -315,7 +332,7 @@ class _Endgame:
         hit = self._force.get(key)
         if hit is not None:
             return hit
-        self._tick()
+        self._enter(self._force_seen, key)
         mine, kids = self._kids(node)
         if mine:
             result = any(self.force(k, target) for k in kids)
@@ -336,7 +353,7 @@ class _Endgame:
         hit = self._reach.get(key)
         if hit is not None:
             return hit
-        self._tick()
+        self._enter(self._reach_seen, key)
         _, kids = self._kids(node)
         result = any(self.reach(k, target) for k in kids)
         self._reach[key] = result

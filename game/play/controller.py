@@ -300,6 +300,7 @@ class TableController:
         first_dealer: int | None = None,
         speed: float = 1.0,
         bot_factory: Callable[[str], Bot] = make_bot,
+        coach_factory: Callable[[str], Bot] = make_bot,
         playouts_per_frame: int = PLAYOUTS_PER_FRAME,
         think_budget: float | None = None,
         on_save: Callable[[GameRecord, list[str]], None] | None = None,
@@ -319,6 +320,8 @@ class TableController:
         self.seed = seed
         self.speed = speed
         self.bot_factory = bot_factory
+        #: Makes the coach (the hard bot): in the game, the worker process's.
+        self.coach_factory = coach_factory
         self.playouts_per_frame = playouts_per_frame
         #: Seconds of thinking per frame (None: fixed slices of ``playouts_per_frame``). Only
         #: the pace depends on it: a search gives the same result however it is sliced.
@@ -587,7 +590,7 @@ class TableController:
             return True
         obs = observe(self.state, seat)
         rng = random.Random(f"{self.seed}/coach/{seat}/{self.action_index}")
-        thinking = make_bot("hard").think(obs, rng)
+        thinking = self.coach_factory("hard").think(obs, rng)
         self.hint = Hint(seat, self.action_index, thinking)
         self._step_hint()
         return True
@@ -653,7 +656,7 @@ class TableController:
         time until the budget is spent, so a frame stays short whatever a playout costs at
         this point of the game (bench/bench_frames.py: a slice counted in playouts and
         carried over from the last decision overshot 5 ms up to 26 ms when a search began)."""
-        if self.think_budget is None:
+        if self.think_budget is None or thinking.background:
             return thinking.step(self.playouts_per_frame)
         deadline = time.perf_counter() + self.think_budget
         while not thinking.step(1):

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..ai.bots import Bot, make_bot
+from ..ai.worker import shared_worker
 from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.records import GameRecord
 from ..core.rules import Rules
@@ -76,10 +77,16 @@ class TableScene(Scene):
         self.seed = seed
         self.save_enabled = save
         self.bot_factory = bot_factory
+        coach_factory: Callable[[str], Bot] = make_bot
+        worker = shared_worker() if bot_factory is make_bot and playouts_per_frame is None else None
+        if worker is not None:
+            # The bots and the coach think in the worker process, on the second core.
+            bot_factory = coach_factory = worker.bot
         settings = app.settings
         kwargs: dict[str, Any] = {
             "speed": settings.animation_factor,
             "bot_factory": bot_factory,
+            "coach_factory": coach_factory,
             "on_save": self._save,
             "on_finish": self._finished,
             "undo_allowed": settings.undo,

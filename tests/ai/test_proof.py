@@ -14,6 +14,7 @@ import pytest
 
 from game.ai.bots import EasyBot, make_bot
 from game.ai.proof import (
+    EndgameProver,
     certain_fail_proof,
     endgame_proof,
     prove,
@@ -242,3 +243,27 @@ def test_proven_hard_is_reproducible_and_legal() -> None:
         assert a == b
         assert a in obs.legal
         assert isinstance(a, Bid | Play)
+
+
+def test_a_sliced_proof_is_the_whole_proof() -> None:
+    """However the proof is sliced (the table's frames, the arena's steps), it spends the same
+    nodes and finds the same result: the same seed gives the same move everywhere."""
+    checked = 0
+    for p in POSITIONS:
+        if p.kind not in ("cash-masters", "duck", "endgame", "excuse-value"):
+            continue
+        obs = p.observation()
+        whole = EndgameProver(obs, suite.SUITE_BUDGET)
+        whole.run()
+        for size in (1, 97, 400):
+            sliced = EndgameProver(obs, suite.SUITE_BUDGET)
+            steps = 0
+            while not sliced.step(size):
+                steps += 1
+            assert sliced.result == whole.result
+            assert sliced.nodes == whole.nodes
+        assert steps > 0 or whole.nodes <= 400
+        checked += 1
+        if checked == 12:
+            break
+    assert checked == 12
