@@ -322,41 +322,33 @@ class _Endgame:
 
     def force(self, node: Node, target: int) -> bool:
         """Whether the seat can make sure of a score of at least ``target`` from ``node``."""
-        won, left = node[6], node[7]
-        scores = self.score[won : won + left + 1]
-        if min(scores) >= target:
-            return True
-        if max(scores) < target:
-            return False
-        key = (node, target)
-        hit = self._force.get(key)
-        if hit is not None:
-            return hit
-        self._enter(self._force_seen, key)
-        mine, kids = self._kids(node)
-        if mine:
-            result = any(self.force(k, target) for k in kids)
-        else:
-            result = all(self.force(k, target) for k in kids)
-        self._force[key] = result
-        return result
+        return self._solve(node, target, True)
 
     def reach(self, node: Node, target: int) -> bool:
         """Whether some deal and some play give the seat a score of at least ``target``."""
+        return self._solve(node, target, False)
+
+    def _solve(self, node: Node, target: int, against: bool) -> bool:
+        """:meth:`force` (``against``: the others play and deal against the seat) or
+        :meth:`reach` (everyone plays its way)."""
         won, left = node[6], node[7]
         scores = self.score[won : won + left + 1]
         if min(scores) >= target:
             return True
         if max(scores) < target:
             return False
+        memo = self._force if against else self._reach
         key = (node, target)
-        hit = self._reach.get(key)
+        hit = memo.get(key)
         if hit is not None:
             return hit
-        self._enter(self._reach_seen, key)
-        _, kids = self._kids(node)
-        result = any(self.reach(k, target) for k in kids)
-        self._reach[key] = result
+        self._enter(self._force_seen if against else self._reach_seen, key)
+        mine, kids = self._kids(node)
+        if mine or not against:
+            result = any(self._solve(k, target, against) for k in kids)
+        else:
+            result = all(self._solve(k, target, against) for k in kids)
+        memo[key] = result
         return result
 
 

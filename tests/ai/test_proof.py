@@ -23,7 +23,7 @@ from game.ai.proof import (
 )
 from game.cli import blunders as suite
 from game.core.actions import Action, Bid, Play
-from game.core.cards import parse_card
+from game.core.cards import SUIT_OF, parse_card
 from game.core.observation import Observation, observe
 from game.core.presets import PRESETS
 from game.core.sampling import World, world_state
@@ -60,8 +60,6 @@ def worlds(obs: Observation) -> Iterator[World]:
 
 
 def _void(obs: Observation, seat: int, card: int) -> bool:
-    from game.core.cards import SUIT_OF
-
     return SUIT_OF[card] in obs.voids[seat]
 
 
