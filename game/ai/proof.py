@@ -599,7 +599,6 @@ def win_chance_blind(obs: Observation) -> Fraction | None:
     unseen = obs.unseen_cards()
     order = _trick_order(obs)
     wins = 0
-    counted = 0
     for c in unseen:
         if chosen and c == EXCUSE:
             continue
@@ -610,7 +609,6 @@ def win_chance_blind(obs: Observation) -> Fraction | None:
             else:
                 (o,) = obs.visible[s]
                 trick.append((s, o, _other_values(o, tarot, rules.excuse)[0]))
-        counted += 1
         wins += trick_winner(trick, obs.trump, tarot) == obs.seat
     if not unseen:
         return None
