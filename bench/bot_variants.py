@@ -12,7 +12,10 @@ judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=
 ``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
 ``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
 scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before any
-evidence: nobody has bid yet and no earlier round). ``shipped`` is the shipped bot.
+evidence: nobody has bid yet and no earlier round), ``bid_fit=0.8`` (the opponent model reads a
+purposeful bid as lying within that spread of the hand's estimate scaled so that its mean over
+random hands is hand size / players, and the later bidders' imagined bids are the nearest to
+that scaled estimate: what ``bench/opponent_fit.py`` measured). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -37,6 +40,7 @@ the first trick; bidding 4 of 4: the dealer, under the hook). Results in ``docs/
 from __future__ import annotations
 
 import argparse
+import functools
 import json
 import math
 import multiprocessing
@@ -85,6 +89,7 @@ KEYS = (
     "ref_fair",
     "ref_groups",
     "prove",
+    "bid_fit",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -121,6 +126,9 @@ class Variant:
     dealt: bool = False
     #: The proofs of game.ai.proof keep Hard off proved-worse actions (``prove=0``: off).
     prove: bool = True
+    #: The spread of a purposeful bid around a *calibrated* estimate, in the opponent model
+    #: and for the later bidders' imagined bids (``bid_fit=0.8``); None: shipped.
+    bid_fit: float | None = None
 
 
 def flag(value: str) -> bool:
@@ -141,6 +149,7 @@ def parse_variant(variant: str) -> Variant:
     first_prior = None
     dealt = False
     prove = True
+    bid_fit = None
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -153,6 +162,8 @@ def parse_variant(variant: str) -> Variant:
             dealt = flag(value)
         elif key == "prove":
             prove = flag(value)
+        elif key == "bid_fit":
+            bid_fit = float(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -192,16 +203,71 @@ def parse_variant(variant: str) -> Variant:
         first_prior=first_prior,
         dealt=dealt,
         prove=prove,
+        bid_fit=bid_fit,
         **ref,
     )
 
 
+@functools.cache
+def mean_estimate(tarot: bool, players: int, size: int, trump: bool, excuse_high: bool) -> float:
+    """The estimate's mean over random hands (a fixed seed: the same on every run)."""
+    rng = random.Random(f"mean_estimate/{tarot}/{players}/{size}/{trump}/{excuse_high}")
+    deck = list(range(52, 74)) if tarot else list(range(52))
+    trump_suit = 0 if trump and not tarot else None
+    total = 0.0
+    for _ in range(400):
+        if trump_suit is not None:
+            # The turned-up card is a trump nobody holds.
+            turned = rng.randrange(13)
+            hand = rng.sample([c for c in deck if c != turned], size)
+        else:
+            hand = rng.sample(deck, size)
+        total += SHIPPED_ESTIMATE(hand, trump_suit, players, tarot, excuse_high)
+    return total / 400
+
+
+def calibrated_estimate(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    excuse_high: bool = False,
+) -> float:
+    """The estimate scaled so that its mean over random hands is the tricks a hand takes on
+    average (hand size / players): bench/opponent_fit.py finds it 0.75 of a trick short at
+    10 cards, about right at 5 and 7."""
+    raw = SHIPPED_ESTIMATE(hand, trump, players, tarot, excuse_high)
+    mean = mean_estimate(tarot, players, len(hand), trump is not None, excuse_high)
+    return raw * (len(hand) / players) / mean if mean > 0 else raw
+
+
+def calibrated_bid(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    allowed: list[int],
+    excuse_high: bool = False,
+) -> int:
+    """The allowed bid nearest to the calibrated estimate."""
+    est = calibrated_estimate(hand, trump, players, tarot, excuse_high)
+    return min(allowed, key=lambda b: (abs(b - est), b))
+
+
+SHIPPED_ESTIMATE = opponents.estimate_tricks
+
+
 @contextmanager
 def prior_of(variant: Variant) -> Iterator[None]:
-    """The opponent model's prior, and the bids' rollouts, set to the variant's while the
-    block runs."""
+    """The opponent model's prior, the bids' rollouts and the bid model set to the
+    variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
+    old_sigma, old_bid = opponents.BID_SIGMA, search.heuristic_bid
     opponents.PRIOR_PURPOSEFUL = variant.prior
+    if variant.bid_fit is not None:
+        opponents.BID_SIGMA = variant.bid_fit
+        opponents.estimate_tricks = calibrated_estimate  # type: ignore[assignment]
+        search.heuristic_bid = calibrated_bid  # type: ignore[assignment]
     if variant.bid_rollouts != "model":
         everyone = variant.bid_rollouts == "everyone"
         shipped = rollouts.play_round
@@ -234,6 +300,8 @@ def prior_of(variant: Variant) -> Iterator[None]:
     finally:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
+        opponents.BID_SIGMA, search.heuristic_bid = old_sigma, old_bid
+        opponents.estimate_tricks = SHIPPED_ESTIMATE
 
 
 def dealt_known(obs: Observation, state: GameState) -> Observation:
