@@ -60,7 +60,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from openspiel_reference import ReferenceBot, require_openspiel
 
 import game.cli.arena as arena
-from game.ai import bots, opponents, search
+from game.ai import bots, estimate, opponents, search
 from game.ai import rollout as rollouts
 from game.ai.rollout import RoundSim
 from game.ai.search import MonteCarloSearch, SearchConfig
@@ -241,19 +241,6 @@ def calibrated_estimate(
     return raw * (len(hand) / players) / mean if mean > 0 else raw
 
 
-def calibrated_bid(
-    hand: list[int] | tuple[int, ...],
-    trump: int | None,
-    players: int,
-    tarot: bool,
-    allowed: list[int],
-    excuse_high: bool = False,
-) -> int:
-    """The allowed bid nearest to the calibrated estimate."""
-    est = calibrated_estimate(hand, trump, players, tarot, excuse_high)
-    return min(allowed, key=lambda b: (abs(b - est), b))
-
-
 SHIPPED_ESTIMATE = opponents.estimate_tricks
 
 
@@ -262,12 +249,14 @@ def prior_of(variant: Variant) -> Iterator[None]:
     """The opponent model's prior, the bids' rollouts and the bid model set to the
     variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
-    old_sigma, old_bid = opponents.BID_SIGMA, search.heuristic_bid
+    old_sigma = opponents.BID_SIGMA
     opponents.PRIOR_PURPOSEFUL = variant.prior
     if variant.bid_fit is not None:
         opponents.BID_SIGMA = variant.bid_fit
+        # The opponent model's reading of a bid, and (through heuristic_bid) the later
+        # bidders' imagined bids.
         opponents.estimate_tricks = calibrated_estimate  # type: ignore[assignment]
-        search.heuristic_bid = calibrated_bid  # type: ignore[assignment]
+        estimate.estimate_tricks = calibrated_estimate  # type: ignore[assignment]
     if variant.bid_rollouts != "model":
         everyone = variant.bid_rollouts == "everyone"
         shipped = rollouts.play_round
@@ -300,8 +289,8 @@ def prior_of(variant: Variant) -> Iterator[None]:
     finally:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
-        opponents.BID_SIGMA, search.heuristic_bid = old_sigma, old_bid
-        opponents.estimate_tricks = SHIPPED_ESTIMATE
+        opponents.BID_SIGMA = old_sigma
+        opponents.estimate_tricks = estimate.estimate_tricks = SHIPPED_ESTIMATE
 
 
 def dealt_known(obs: Observation, state: GameState) -> Observation:
