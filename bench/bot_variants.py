@@ -241,7 +241,19 @@ def calibrated_estimate(
     return raw * (len(hand) / players) / mean if mean > 0 else raw
 
 
-SHIPPED_ESTIMATE = opponents.estimate_tricks
+def raw_estimate(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    excuse_high: bool = False,
+) -> float:
+    """The estimate before ``game/ai/estimate_fit.py``'s fit: the sum of the cards' ratings."""
+    return sum(estimate.card_win_chances(hand, trump, players, tarot, excuse_high))
+
+
+#: The rating ``bid_fit`` scales: the raw one, as when the variant was measured.
+SHIPPED_ESTIMATE = raw_estimate
 
 
 @contextmanager
@@ -249,7 +261,7 @@ def prior_of(variant: Variant) -> Iterator[None]:
     """The opponent model's prior, the bids' rollouts and the bid model set to the
     variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
-    old_sigma = opponents.BID_SIGMA
+    old_sigma, old_estimate = opponents.BID_SIGMA, estimate.estimate_tricks
     opponents.PRIOR_PURPOSEFUL = variant.prior
     if variant.bid_fit is not None:
         opponents.BID_SIGMA = variant.bid_fit
@@ -290,7 +302,7 @@ def prior_of(variant: Variant) -> Iterator[None]:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
         opponents.BID_SIGMA = old_sigma
-        opponents.estimate_tricks = estimate.estimate_tricks = SHIPPED_ESTIMATE
+        opponents.estimate_tricks = estimate.estimate_tricks = old_estimate
 
 
 def dealt_known(obs: Observation, state: GameState) -> Observation:

@@ -3,11 +3,19 @@
 Used by the Easy bot to bid, by the search to guess the bids of players who speak after the
 bot in an imagined world, and by the Hard bot to weigh imagined worlds by how well they agree
 with the bids already made.
+
+The card-by-card rating (:func:`card_win_chances`) ignores who leads and which suit is led,
+so it runs high in small hands (a plain ace is no sure trick when another suit is led) and
+low in big ones; :func:`estimate_tricks` counts the top trumps as sure tricks and weighs the
+ratings of the other trumps and of the plain cards by a linear fit per deck, player count,
+hand size and trump case, measured by ``bench/calibrate_estimate.py`` on seeded rounds and
+stored in :mod:`.estimate_fit`.
 """
 
 from __future__ import annotations
 
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
+from .estimate_fit import FIT
 
 
 def card_win_chances(
@@ -57,6 +65,42 @@ def card_win_chances(
     return out
 
 
+def ratings(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    excuse_high: bool = False,
+) -> tuple[int, float, float]:
+    """What the fit reads of ``hand``: its top trumps (an unbroken run from the highest of the
+    deck down, each a sure trick), and the summed ratings of its other trumps and of its plain
+    cards (in tarot every card is a trump)."""
+    held = set(hand)
+    if tarot:
+        order = ([EXCUSE] if excuse_high else []) + list(range(72, 51, -1))  # 21 down to 1
+    elif trump is not None:
+        order = list(range(trump * 13 + 12, trump * 13 - 1, -1))
+    else:
+        order = []
+    top = 0
+    for card in order:
+        if card not in held:
+            break
+        top += 1
+    sure = set(order[:top])
+    in_trumps = in_plain = 0.0
+    for card, p in zip(
+        hand, card_win_chances(hand, trump, players, tarot, excuse_high), strict=True
+    ):
+        if card in sure:
+            continue
+        if tarot or SUIT_OF[card] == trump:
+            in_trumps += p
+        else:
+            in_plain += p
+    return top, in_trumps, in_plain
+
+
 def estimate_tricks(
     hand: list[int] | tuple[int, ...],
     trump: int | None,
@@ -64,8 +108,16 @@ def estimate_tricks(
     tarot: bool,
     excuse_high: bool = False,
 ) -> float:
-    """Expected tricks of ``hand`` (a rough heuristic, not a search)."""
-    return sum(card_win_chances(hand, trump, players, tarot, excuse_high))
+    """Expected tricks of ``hand`` (a quick heuristic, not a search): its top trumps, and the
+    other cards' ratings through the fit of their case (their plain sum where no fit is
+    stored), within the top trumps … the hand size."""
+    top, in_trumps, in_plain = ratings(hand, trump, players, tarot, excuse_high)
+    h = len(hand)
+    fit = FIT.get((tarot, players, h, excuse_high if tarot else trump is not None))
+    if fit is None:
+        return top + in_trumps + in_plain
+    a, b_trump, b_plain = fit
+    return min(float(h), top + max(0.0, a + b_trump * in_trumps + b_plain * in_plain))
 
 
 def heuristic_bid(

@@ -33,7 +33,7 @@ PURPOSEFUL_EXACT = 0.5
 #: Chance that a purposeful player's card does not fit its need (it has reasons we miss).
 PURPOSEFUL_SLIP = 0.2
 #: Spread of a purposeful bid around the hand's estimated worth, in tricks.
-BID_SIGMA = 1.2
+BID_SIGMA = 0.9
 #: Noise of a purposeful player in rollouts.
 PURPOSEFUL_NOISE = 0.05
 

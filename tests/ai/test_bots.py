@@ -25,7 +25,6 @@ from game.ai.bots import (
     Searching,
     make_bot,
 )
-from game.ai.estimate import estimate_tricks
 from game.ai.search import MonteCarloSearch, SearchConfig
 from game.ai.tree import TreeSearch
 from game.core.actions import Action, Bid, Play
@@ -494,9 +493,3 @@ def test_coach_values_a_forced_move() -> None:
     assert len(obs.legal) == 1
     _, values = decision(make_bot("normal"), obs, 1)
     assert values is not None and set(values) == set(obs.legal)
-
-
-def test_hand_estimate_counts_sure_tricks() -> None:
-    # Tarot 21, 20, 19, 18, 17 at four players: five sure tricks (21 is master, then 20 …).
-    top_five = [72, 71, 70, 69, 68]
-    assert estimate_tricks(top_five, None, 4, True) >= 4.5
