@@ -241,19 +241,8 @@ def calibrated_estimate(
     return raw * (len(hand) / players) / mean if mean > 0 else raw
 
 
-def raw_estimate(
-    hand: list[int] | tuple[int, ...],
-    trump: int | None,
-    players: int,
-    tarot: bool,
-    excuse_high: bool = False,
-) -> float:
-    """The estimate before ``game/ai/estimate_fit.py``'s fit: the sum of the cards' ratings."""
-    return sum(estimate.card_win_chances(hand, trump, players, tarot, excuse_high))
-
-
-#: The rating ``bid_fit`` scales: the raw one, as when the variant was measured.
-SHIPPED_ESTIMATE = raw_estimate
+#: The rating ``bid_fit`` scales: the searches' summed ratings.
+SHIPPED_ESTIMATE = estimate.rated_tricks
 
 
 @contextmanager
@@ -261,14 +250,14 @@ def prior_of(variant: Variant) -> Iterator[None]:
     """The opponent model's prior, the bids' rollouts and the bid model set to the
     variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
-    old_sigma, old_estimate = opponents.BID_SIGMA, estimate.estimate_tricks
+    old_sigma, old_estimate = opponents.BID_SIGMA, estimate.rated_tricks
     opponents.PRIOR_PURPOSEFUL = variant.prior
     if variant.bid_fit is not None:
         opponents.BID_SIGMA = variant.bid_fit
         # The opponent model's reading of a bid, and (through heuristic_bid) the later
         # bidders' imagined bids.
-        opponents.estimate_tricks = calibrated_estimate  # type: ignore[assignment]
-        estimate.estimate_tricks = calibrated_estimate  # type: ignore[assignment]
+        opponents.rated_tricks = calibrated_estimate  # type: ignore[assignment]
+        estimate.rated_tricks = calibrated_estimate  # type: ignore[assignment]
     if variant.bid_rollouts != "model":
         everyone = variant.bid_rollouts == "everyone"
         shipped = rollouts.play_round
@@ -302,7 +291,7 @@ def prior_of(variant: Variant) -> Iterator[None]:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
         opponents.BID_SIGMA = old_sigma
-        opponents.estimate_tricks = estimate.estimate_tricks = old_estimate
+        opponents.rated_tricks = estimate.rated_tricks = old_estimate
 
 
 def dealt_known(obs: Observation, state: GameState) -> Observation:

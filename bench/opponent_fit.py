@@ -2,6 +2,7 @@
 it prints).
 
     python bench/opponent_fit.py [--level normal] [--deals 60] [--size 10] [--players 4]
+                                 [--estimate rated|fitted]
 
 Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two
 things: it bids near the hand's estimated worth (``game/ai/estimate.py``, a Gaussian of
@@ -32,7 +33,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bots import greedy_action, make_bot
-from game.ai.estimate import estimate_tricks
+from game.ai.estimate import estimate_tricks, rated_tricks
 from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Bid, Play
 from game.core.cards import RANK_OF, SUIT_OF
@@ -65,8 +66,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--size", type=int, default=10)
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=11)
+    parser.add_argument(
+        "--estimate",
+        choices=("rated", "fitted"),
+        default="rated",
+        help="the summed ratings the opponent model reads, or the fitted estimate Easy bids",
+    )
     args = parser.parse_args(argv)
     bot = make_bot(args.level)
+    worth = rated_tricks if args.estimate == "rated" else estimate_tricks
     rules = arena_rules("classic", args.size)
     cards: Counter[tuple[str, str, str]] = Counter()
     bids: list[tuple[int, float, int]] = []
@@ -80,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             action = bot.decide(obs, random.Random(f"opponent_fit/{deal}/{decision}"))
             decision += 1
             if isinstance(action, Bid):
-                est = estimate_tricks(obs.hand, obs.trump, len(obs.bid_order), False)
+                est = worth(obs.hand, obs.trump, len(obs.bid_order), False)
                 round_bids[obs.seat] = (action.n, est)
             elif isinstance(action, Play) and len(obs.legal) > 1:
                 pos = len(obs.trick)

@@ -28,7 +28,7 @@ from ..core.observation import Observation, observe
 from ..core.rules import Deck, ExcuseValue
 from ..core.state import GameState, Phase
 from ..core.tricks import trick_best
-from .estimate import heuristic_bid
+from .estimate import estimated_bid
 from .proof import EndgameProver, Proof, bid_proof, blind_excuse_proof, certain_fail_proof
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
 from .search import MonteCarloSearch, SearchConfig, SteppedSearch
@@ -216,8 +216,9 @@ class RandomBot(Bot):
 
 
 def greedy_action(obs: Observation) -> Action:
-    """What the rollout policy would do: bid the hand's estimated worth; play to win the trick
-    while tricks are needed, duck otherwise."""
+    """Easy's choice before its slips: bid the hand's estimated worth (the fitted estimate);
+    play as the rollout policy does: to win the trick while tricks are needed, duck
+    otherwise."""
     legal = obs.legal
     if len(legal) == 1:
         return legal[0]
@@ -228,7 +229,7 @@ def greedy_action(obs: Observation) -> Action:
         allowed = [a.n for a in legal if isinstance(a, Bid)]
         hand = obs.hand
         return Bid(
-            heuristic_bid(
+            estimated_bid(
                 hand, obs.trump, active, tarot, allowed, rules.excuse is ExcuseValue.TWENTY_TWO
             )
         )

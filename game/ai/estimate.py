@@ -1,15 +1,18 @@
 """Quick estimates of how many tricks a hand takes, from the hand alone.
 
-Used by the Easy bot to bid, by the search to guess the bids of players who speak after the
-bot in an imagined world, and by the Hard bot to weigh imagined worlds by how well they agree
-with the bids already made.
+Each card gets a rating (:func:`card_win_chances`). The ratings ignore who leads and which
+suit is led, so their sum (:func:`rated_tricks`) runs high in small hands (a plain ace is no
+sure trick when another suit is led) and low in big ones. :func:`estimate_tricks` corrects
+that: it counts the top trumps as sure tricks and weighs the ratings of the other trumps and
+of the plain cards by a linear fit per deck, player count, hand size and trump case,
+measured by ``bench/calibrate_estimate.py`` on seeded rounds and stored in
+:mod:`.estimate_fit`.
 
-The card-by-card rating (:func:`card_win_chances`) ignores who leads and which suit is led,
-so it runs high in small hands (a plain ace is no sure trick when another suit is led) and
-low in big ones; :func:`estimate_tricks` counts the top trumps as sure tricks and weighs the
-ratings of the other trumps and of the plain cards by a linear fit per deck, player count,
-hand size and trump case, measured by ``bench/calibrate_estimate.py`` on seeded rounds and
-stored in :mod:`.estimate_fit`.
+The Easy bot bids the fitted estimate (:func:`estimated_bid`). The searches' pictures of the
+other players keep the summed ratings: the imagined later bidders bid them
+(:func:`heuristic_bid`) and Hard's opponent model reads a purposeful bid as lying near them.
+Measured, Hard does no better against Normal bots with the fitted estimate there, and worse
+against random players (docs/BOTS.md, "The hand estimate").
 """
 
 from __future__ import annotations
@@ -101,6 +104,17 @@ def ratings(
     return top, in_trumps, in_plain
 
 
+def rated_tricks(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    excuse_high: bool = False,
+) -> float:
+    """The sum of the cards' ratings: what the searches' pictures of other players read."""
+    return sum(card_win_chances(hand, trump, players, tarot, excuse_high))
+
+
 def estimate_tricks(
     hand: list[int] | tuple[int, ...],
     trump: int | None,
@@ -120,6 +134,11 @@ def estimate_tricks(
     return min(float(h), top + max(0.0, a + b_trump * in_trumps + b_plain * in_plain))
 
 
+def nearest_bid(estimate: float, allowed: list[int]) -> int:
+    """The allowed bid nearest to ``estimate`` (the lower of two equally near)."""
+    return min(allowed, key=lambda b: (abs(b - estimate), b))
+
+
 def heuristic_bid(
     hand: list[int] | tuple[int, ...],
     trump: int | None,
@@ -128,6 +147,18 @@ def heuristic_bid(
     allowed: list[int],
     excuse_high: bool = False,
 ) -> int:
-    """The allowed bid nearest to the hand's estimated tricks."""
-    est = estimate_tricks(hand, trump, players, tarot, excuse_high)
-    return min(allowed, key=lambda b: (abs(b - est), b))
+    """The allowed bid nearest to the hand's summed ratings: what the searches imagine a later
+    bidder bids."""
+    return nearest_bid(rated_tricks(hand, trump, players, tarot, excuse_high), allowed)
+
+
+def estimated_bid(
+    hand: list[int] | tuple[int, ...],
+    trump: int | None,
+    players: int,
+    tarot: bool,
+    allowed: list[int],
+    excuse_high: bool = False,
+) -> int:
+    """The allowed bid nearest to the hand's fitted estimate: what the Easy bot bids."""
+    return nearest_bid(estimate_tricks(hand, trump, players, tarot, excuse_high), allowed)

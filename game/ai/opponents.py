@@ -23,7 +23,7 @@ from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
 from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue
 from ..core.tricks import trick_best
-from .estimate import estimate_tricks
+from .estimate import rated_tricks
 from .rollout import greedy_when_over, legal_play
 
 #: Prior chance that an opponent is purposeful, before any evidence.
@@ -33,7 +33,7 @@ PURPOSEFUL_EXACT = 0.5
 #: Chance that a purposeful player's card does not fit its need (it has reasons we miss).
 PURPOSEFUL_SLIP = 0.2
 #: Spread of a purposeful bid around the hand's estimated worth, in tricks.
-BID_SIGMA = 0.9
+BID_SIGMA = 1.2
 #: Noise of a purposeful player in rollouts.
 PURPOSEFUL_NOISE = 0.05
 
@@ -119,7 +119,7 @@ class OpponentModel:
 
     def _bid_likelihoods(self, held: list[int], bid: int) -> tuple[float, float]:
         h = self.obs.hand_size
-        est = estimate_tricks(held, self.obs.trump, self.active, self.tarot, self.excuse_high)
+        est = rated_tricks(held, self.obs.trump, self.active, self.tarot, self.excuse_high)
         weights = [math.exp(-((b - est) ** 2) / (2 * BID_SIGMA**2)) for b in range(h + 1)]
         return weights[bid] / sum(weights), 1.0 / (h + 1)
 
