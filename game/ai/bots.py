@@ -28,7 +28,7 @@ from ..core.observation import Observation, observe
 from ..core.rules import Deck, ExcuseValue
 from ..core.state import GameState, Phase
 from ..core.tricks import trick_best
-from .estimate import estimated_bid
+from .estimate import estimate_tricks, nearest_bid
 from .proof import EndgameProver, Proof, bid_proof, blind_excuse_proof, certain_fail_proof
 from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
 from .search import MonteCarloSearch, SearchConfig, SteppedSearch
@@ -228,10 +228,9 @@ def greedy_action(obs: Observation) -> Action:
     if obs.phase is Phase.BID:
         allowed = [a.n for a in legal if isinstance(a, Bid)]
         hand = obs.hand
+        excuse_high = rules.excuse is ExcuseValue.TWENTY_TWO
         return Bid(
-            estimated_bid(
-                hand, obs.trump, active, tarot, allowed, rules.excuse is ExcuseValue.TWENTY_TWO
-            )
+            nearest_bid(estimate_tricks(hand, obs.trump, active, tarot, excuse_high), allowed)
         )
     bid = obs.bids[obs.seat] or 0
     need = bid - obs.won[obs.seat]

@@ -8,7 +8,7 @@ of the plain cards by a linear fit per deck, player count, hand size and trump c
 measured by ``bench/calibrate_estimate.py`` on seeded rounds and stored in
 :mod:`.estimate_fit`.
 
-The Easy bot bids the fitted estimate (:func:`estimated_bid`). The searches' pictures of the
+The Easy bot bids the fitted estimate (:func:`nearest_bid` to it). The searches' pictures of the
 other players keep the summed ratings: the imagined later bidders bid them
 (:func:`heuristic_bid`) and Hard's opponent model reads a purposeful bid as lying near them.
 Measured, Hard does no better against Normal bots with the fitted estimate there, and worse
@@ -150,15 +150,3 @@ def heuristic_bid(
     """The allowed bid nearest to the hand's summed ratings: what the searches imagine a later
     bidder bids."""
     return nearest_bid(rated_tricks(hand, trump, players, tarot, excuse_high), allowed)
-
-
-def estimated_bid(
-    hand: list[int] | tuple[int, ...],
-    trump: int | None,
-    players: int,
-    tarot: bool,
-    allowed: list[int],
-    excuse_high: bool = False,
-) -> int:
-    """The allowed bid nearest to the hand's fitted estimate: what the Easy bot bids."""
-    return nearest_bid(estimate_tricks(hand, trump, players, tarot, excuse_high), allowed)

@@ -10,8 +10,8 @@ import pytest
 
 from game.ai.estimate import (
     estimate_tricks,
-    estimated_bid,
     heuristic_bid,
+    nearest_bid,
     rated_tricks,
     ratings,
 )
@@ -80,7 +80,8 @@ def test_sure_tricks_are_counted_and_plain_aces_are_not() -> None:
     trump_king = estimate_tricks(parse_cards(["KS"]), trump, 4, False)
     assert plain_ace < 0.5 < trump_king
     assert ratings(parse_cards(["AS", "KS", "2H"]), trump, 4, False)[0] == 2
-    assert estimated_bid(parse_cards(["AS", "KS", "2H"]), trump, 4, False, [0, 1, 2, 3]) == 2
+    strong = parse_cards(["AS", "KS", "2H"])
+    assert nearest_bid(estimate_tricks(strong, trump, 4, False), [0, 1, 2, 3]) == 2
     # Tarot: 21 down to 17 are five sure tricks; with the Excuse worth 22 it is the top card.
     assert estimate_tricks([72, 71, 70, 69, 68], None, 4, True) == 5.0
     assert ratings([73, 72], None, 4, True, excuse_high=True)[0] == 2
@@ -103,6 +104,6 @@ def test_easy_bids_the_fit_and_the_searches_imagine_the_ratings() -> None:
     seven = parse_cards(["7H"])
     assert rated_tricks(seven, 0, 4, False) > 0.6
     assert estimate_tricks(seven, 0, 4, False) < 0.2
-    assert estimated_bid(seven, 0, 4, False, [0, 1]) == 0
+    assert nearest_bid(estimate_tricks(seven, 0, 4, False), [0, 1]) == 0
     # The searches' imagined later bidders keep the summed ratings (measured better there).
     assert heuristic_bid(seven, 0, 4, False, [0, 1]) == 1
