@@ -7,9 +7,7 @@
 with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
 bot, for example ``tree=0`` (flat Monte Carlo for the cards), ``prior=0.001`` (every opponent
 judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``,
-``model=0`` (no opponent model), ``draw_kinds=1`` (each opponent's kind drawn from its
-posterior per world or iteration: SearchConfig.draw_kinds), ``bid_keep=4`` (after a third
-of a bid's budget only the 4 best bids are tried further), ``prove=0`` (no proofs: game.ai.proof),
+``model=0`` (no opponent model), ``prove=0`` (no proofs: game.ai.proof),
 ``bid_rollouts=opponents`` (every opponent plays at random in the rollouts of a bid;
 ``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
 ``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
@@ -92,12 +90,6 @@ KEYS = (
     "ref_groups",
     "prove",
     "bid_fit",
-    "draw_kinds",
-    "bid_keep",
-    "pnoise",
-    "bid_model",
-    "alike",
-    "slip",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -137,14 +129,6 @@ class Variant:
     #: The spread of a purposeful bid around a *calibrated* estimate, in the opponent model
     #: and for the later bidders' imagined bids (``bid_fit=0.8``); None: shipped.
     bid_fit: float | None = None
-    #: A purposeful opponent's rollout noise (``pnoise=0.3``); None: shipped.
-    pnoise: float | None = None
-    #: A purposeful opponent's chance of a card that does not fit its need, in the opponent
-    #: model's reading of its plays (``slip=0.35``); None: shipped.
-    slip: float | None = None
-    #: How the opponent model reads a purposeful bid and the later bidders bid
-    #: (``bid_model=fitted``); None: shipped.
-    bid_model: str | None = None
 
 
 def flag(value: str) -> bool:
@@ -166,9 +150,6 @@ def parse_variant(variant: str) -> Variant:
     dealt = False
     prove = True
     bid_fit = None
-    pnoise = None
-    slip = None
-    bid_model = None
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -183,12 +164,6 @@ def parse_variant(variant: str) -> Variant:
             prove = flag(value)
         elif key == "bid_fit":
             bid_fit = float(value)
-        elif key == "pnoise":
-            pnoise = float(value)
-        elif key == "slip":
-            slip = float(value)
-        elif key == "bid_model":
-            bid_model = value
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -209,12 +184,12 @@ def parse_variant(variant: str) -> Variant:
                     f"bad variant part '{part}': bid_rollouts is one of {BID_ROLLOUTS}"
                 )
             bid_rollouts = value
-        elif key in ("tree", "model", "draw_kinds"):
+        elif key in ("tree", "model"):
             name = "model_opponents" if key == "model" else key
             changes[name] = flag(value)
         elif key == "bid_noise":
             changes[key] = float(value)
-        elif key in ("playouts", "pool", "min_worlds", "bid_keep"):
+        elif key in ("playouts", "pool", "min_worlds"):
             changes[key] = int(value)
         else:
             changes[key] = float(value)
@@ -229,9 +204,6 @@ def parse_variant(variant: str) -> Variant:
         dealt=dealt,
         prove=prove,
         bid_fit=bid_fit,
-        pnoise=pnoise,
-        slip=slip,
-        bid_model=bid_model,
         **ref,
     )
 
@@ -279,15 +251,7 @@ def prior_of(variant: Variant) -> Iterator[None]:
     variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
     old_sigma, old_estimate = opponents.BID_SIGMA, estimate.rated_tricks
-    old_noise, old_model = opponents.PURPOSEFUL_NOISE, opponents.BID_MODEL
-    old_slip = opponents.PURPOSEFUL_SLIP
-    if variant.slip is not None:
-        opponents.PURPOSEFUL_SLIP = variant.slip
-    if variant.bid_model is not None:
-        opponents.BID_MODEL = variant.bid_model
     opponents.PRIOR_PURPOSEFUL = variant.prior
-    if variant.pnoise is not None:
-        opponents.PURPOSEFUL_NOISE = variant.pnoise
     if variant.bid_fit is not None:
         opponents.BID_SIGMA = variant.bid_fit
         # The opponent model's reading of a bid, and (through heuristic_bid) the later
@@ -327,9 +291,6 @@ def prior_of(variant: Variant) -> Iterator[None]:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
         opponents.BID_SIGMA = old_sigma
-        opponents.PURPOSEFUL_NOISE = old_noise
-        opponents.BID_MODEL = old_model
-        opponents.PURPOSEFUL_SLIP = old_slip
         opponents.rated_tricks = estimate.rated_tricks = old_estimate
 
 

@@ -17,14 +17,13 @@ each opponent plays the rest of the round with the noise its posterior implies.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
 from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue
 from ..core.tricks import trick_best
-from .estimate import estimate_tricks, rated_tricks
+from .estimate import rated_tricks
 from .rollout import greedy_when_over, legal_play
 
 #: Prior chance that an opponent is purposeful, before any evidence.
@@ -37,53 +36,6 @@ PURPOSEFUL_SLIP = 0.2
 BID_SIGMA = 1.2
 #: Noise of a purposeful player in rollouts.
 PURPOSEFUL_NOISE = 0.05
-#: How a purposeful bid is read: "rated" (a Gaussian of spread BID_SIGMA around the summed
-#: ratings, over every bid) or "fitted" (around the fitted estimate less BID_SHIFT, with a
-#: spread that grows with the hand: purposeful_bid_weights; the later bidders' imagined bids
-#: too), or "read" (the fitted reading, the later bidders bidding the summed ratings).
-BID_MODEL = "rated"
-#: How far below the fitted estimate a purposeful player bids, on average (the hook, and
-#: the price of a missed contract), with the standard deck; with the tarot deck, none.
-BID_SHIFT = 0.25
-
-
-def bid_shift(tarot: bool) -> float:
-    """How far below the fitted estimate a purposeful player bids, on average."""
-    return 0.0 if tarot else BID_SHIFT
-
-
-def bid_spread(hand_size: int, tarot: bool) -> float:
-    """The spread of a purposeful bid around the fitted estimate less its shift, in tricks:
-    narrow in small hands, where the estimate is nearly exact, wider in big ones (and faster
-    with the 22 tarot cards, where every card is a trump)."""
-    if tarot:
-        return min(1.5, max(0.3, 0.25 * hand_size - 0.2))
-    return 0.3 + 0.07 * hand_size
-
-
-def allowed_bids(obs: Observation, seat: int) -> list[int]:
-    """The bids ``seat`` may make (or could make) at its turn, as far as the hook goes: the
-    dealer may not make the bids add up to the hand size."""
-    h = obs.hand_size
-    allowed = list(range(h + 1))
-    order = obs.bid_order
-    if obs.rules.hook and order and seat == order[-1]:
-        rest = h - sum(b for s, b in enumerate(obs.bids) if b is not None and s != seat)
-        if 0 <= rest <= h and all(obs.bids[s] is not None for s in order[:-1]):
-            allowed.remove(rest)
-    return allowed
-
-
-def purposeful_bid_weights(
-    estimate: float, hand_size: int, allowed: list[int], tarot: bool
-) -> list[float]:
-    """Chance of each allowed bid from a purposeful player whose hand's fitted estimate is
-    ``estimate``."""
-    mu = estimate - bid_shift(tarot)
-    two_var = 2 * bid_spread(hand_size, tarot) ** 2
-    weights = [math.exp(-((b - mu) ** 2) / two_var) for b in allowed]
-    total = sum(weights)
-    return [w / total for w in weights]
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,49 +44,19 @@ class OpponentView:
 
     weight: float
     noise: list[float]
-    #: Each judged opponent's chance of being purposeful in this world (None: not judged);
-    #: with ``alike``, its chance when the kinds are independent.
-    purposeful: list[float | None]
-    #: The chances, in this world, that every opponent is purposeful and that every one is
-    #: erratic, as one kind of table (OpponentModel's ``alike``); otherwise the kinds are
-    #: independent.
-    alike: tuple[float, float] = (0.0, 0.0)
-
-    def draw(self, rand: Callable[[], float]) -> list[float]:
-        """Rollout noise with each judged opponent's kind drawn from its posterior: a
-        purposeful player's small noise, or an erratic player's random cards. (A blend of
-        the two noises is a half-careless player, whom the model never meant.)"""
-        out = list(self.noise)
-        every_p, every_e = self.alike
-        if every_p or every_e:
-            u = rand()
-            if u < every_p + every_e:
-                kind = PURPOSEFUL_NOISE if u < every_p else 1.0
-                for seat, p in enumerate(self.purposeful):
-                    if p is not None:
-                        out[seat] = kind
-                return out
-        for seat, p in enumerate(self.purposeful):
-            if p is not None:
-                out[seat] = PURPOSEFUL_NOISE if rand() < p else 1.0
-        return out
 
 
 class OpponentModel:
     """The opponent model of one observation; :meth:`judge` scores an imagined world."""
 
-    def __init__(self, obs: Observation, alike: float = 0.0) -> None:
-        """``alike``: the prior chance that the opponents are all of one kind (a table of
-        sensible players, or of erratic ones), rather than each of its own."""
+    def __init__(self, obs: Observation) -> None:
         self.obs = obs
-        self.alike = alike
         self.active = len(obs.bid_order)
         self.tarot = obs.rules.deck is Deck.TAROT
         self.excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
         self.greedy_over = greedy_when_over(obs.rules)
         self.priors = [self._prior(s) for s in range(obs.players)]
         self.opponents = [s for s in obs.bid_order if s != obs.seat]
-        self._allowed = {s: allowed_bids(obs, s) for s in self.opponents}
         # Each opponent's plays this round: (trick index, position in trick, card, value).
         self.plays: dict[int, list[tuple[int, int, int, int]]] = {s: [] for s in self.opponents}
         tricks = [t.plays for t in obs.tricks_done]
@@ -173,59 +95,30 @@ class OpponentModel:
         obs = self.obs
         weight = 1.0
         noise = [0.0] * obs.players
-        purposeful: list[float | None] = [None] * obs.players
-        # For the "alike" tables: the evidence if every opponent is purposeful, or erratic.
-        every_p = every_e = 1.0
         for seat in self.opponents:
             bid = obs.bids[seat]
             if bid is None:
                 # Has not bid: only the prior speaks.
                 p = self.priors[seat]
                 noise[seat] = p * PURPOSEFUL_NOISE + (1 - p)
-                purposeful[seat] = p
                 continue
             played = [c for _, _, c, _ in self.plays[seat]]
             held = hands[seat] + played
-            lp, lr = self._bid_likelihoods(held, bid, seat)
+            lp, lr = self._bid_likelihoods(held, bid)
             plp, plr = self._play_likelihoods(seat, held, bid)
             a = self.priors[seat] * lp * plp
             b = (1 - self.priors[seat]) * lr * plr
             total = a + b
             if total <= 0.0:
-                return OpponentView(0.0, noise, purposeful)
+                return OpponentView(0.0, noise)
             # Times (h + 1), the same in every world, so that weights stay near 1.
             weight *= total * (obs.hand_size + 1)
-            every_p *= lp * plp * (obs.hand_size + 1)
-            every_e *= lr * plr * (obs.hand_size + 1)
             p = a / total
             noise[seat] = p * PURPOSEFUL_NOISE + (1 - p)
-            purposeful[seat] = p
-        if self.alike <= 0.0:
-            return OpponentView(weight, noise, purposeful)
-        # A mixture: all alike (purposeful or erratic, by the priors' odds), or independent.
-        pp = math.prod(self.priors[s] for s in self.opponents)
-        pe = math.prod(1 - self.priors[s] for s in self.opponents)
-        both = self.alike / (pp + pe)
-        cp, ce, ci = both * pp * every_p, both * pe * every_e, (1 - self.alike) * weight
-        total = cp + ce + ci
-        if total <= 0.0:
-            return OpponentView(0.0, noise, purposeful)
-        for seat in self.opponents:
-            q = purposeful[seat]
-            assert q is not None
-            m = (cp + ci * q) / total
-            noise[seat] = m * PURPOSEFUL_NOISE + (1 - m)
-        return OpponentView(total, noise, purposeful, (cp / total, ce / total))
+        return OpponentView(weight, noise)
 
-    def _bid_likelihoods(self, held: list[int], bid: int, seat: int) -> tuple[float, float]:
+    def _bid_likelihoods(self, held: list[int], bid: int) -> tuple[float, float]:
         h = self.obs.hand_size
-        if BID_MODEL in ("fitted", "read"):
-            allowed = self._allowed[seat]
-            if bid not in allowed:
-                return 0.0, 0.0
-            est = estimate_tricks(held, self.obs.trump, self.active, self.tarot, self.excuse_high)
-            weights = purposeful_bid_weights(est, h, allowed, self.tarot)
-            return weights[allowed.index(bid)], 1.0 / len(allowed)
         est = rated_tricks(held, self.obs.trump, self.active, self.tarot, self.excuse_high)
         weights = [math.exp(-((b - est) ** 2) / (2 * BID_SIGMA**2)) for b in range(h + 1)]
         return weights[bid] / sum(weights), 1.0 / (h + 1)

@@ -27,11 +27,10 @@ from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.cards import EXCUSE, RANK_OF
 from ..core.observation import Observation
 from ..core.rules import Deck, Direction, ExcuseValue
-from ..core.sampling import WorldSampler, sampler_for
+from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
 from ..core.state import Phase
-from . import opponents as _opponents
-from .estimate import estimate_tricks, heuristic_bid, nearest_bid
+from .estimate import heuristic_bid
 from .opponents import OpponentModel
 from .rollout import EXCUSE_CHOSEN, RoundSim, excuse_mode, greedy_when_over, play_round
 
@@ -59,17 +58,6 @@ class SearchConfig:
     #: the cards). When set, the bids' worlds are not weighed by the opponent model. At 1.0
     #: every card is played at random, so one rollout per world scores every bid.
     bid_noise: float | None = None
-    #: With the opponent model: draw each opponent's kind (purposeful or erratic) from its
-    #: posterior, once per world for the flat search and once per iteration for the tree,
-    #: rather than giving it a blend of both noises; an erratic opponent who has not bid yet
-    #: bids at random in that world.
-    draw_kinds: bool = False
-    #: Bids only: after a third of the budget, keep this many bids (the best so far) and
-    #: spend the rest of it on them alone (0: every bid to the end).
-    bid_keep: int = 0
-    #: With the opponent model: the prior chance that the opponents are all of one kind
-    #: (OpponentModel's ``alike``).
-    alike: float = 0.0
 
 
 def next_seats(obs: Observation) -> list[int]:
@@ -105,16 +93,9 @@ def round_sim(obs: Observation) -> RoundSim:
     )
 
 
-def fill_later_bids(
-    obs: Observation,
-    hands: list[list[int]],
-    bids: list[int | None],
-    chance: list[float | None] | None = None,
-) -> None:
+def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | None]) -> None:
     """Fill in the bids of the players who speak after the seat, from their imagined hands
-    (the last one under the hook). A seat with a ``chance`` bids at random instead: the
-    allowed bid at that fraction of the allowed ones (the same fraction for every bid the
-    seat tries, so they compare in the same world)."""
+    (the last one under the hook)."""
     order = obs.bid_order
     rules = obs.rules
     active = len(order)
@@ -128,14 +109,6 @@ def fill_later_bids(
             rest = obs.hand_size - sum(b for b in bids if b is not None)
             if 0 <= rest <= obs.hand_size and len(allowed) > 1:
                 allowed.remove(rest)
-        u = chance[seat] if chance is not None else None
-        if u is not None:
-            bids[seat] = allowed[int(u * len(allowed))]
-            continue
-        if _opponents.BID_MODEL == "fitted":
-            est = estimate_tricks(hands[seat], obs.trump, active, tarot, excuse_high)
-            bids[seat] = nearest_bid(est - _opponents.bid_shift(tarot), allowed)
-            continue
         bids[seat] = heuristic_bid(hands[seat], obs.trump, active, tarot, allowed, excuse_high)
 
 
@@ -225,12 +198,6 @@ class MonteCarloSearch(SteppedSearch):
 
     def _prepare(self) -> None:
         self._sums = [0.0] * len(self.actions)
-        # The actions still tried (all of them, unless bid_keep dropped some).
-        self._active = list(range(len(self.actions)))
-        self._pruned = False
-        self._dropped_weight = 1.0
-        # Per world: the random-bid fraction of each erratic opponent yet to bid (draw_kinds).
-        self._chance: list[float | None] | None = None
         self._weight = 0.0
         self._informed = self.obs.seat
         # One rollout scores every bid when every card of a bid's rollouts is played at random
@@ -251,13 +218,7 @@ class MonteCarloSearch(SteppedSearch):
         ]
 
     def values(self) -> dict[Action, float]:
-        """Mean round score of each legal action so far (what the coach shows); a bid dropped
-        by ``bid_keep`` keeps its mean over the worlds it was tried in."""
-        if self._pruned:
-            return {
-                a: self._sums[i] / (self._dropped_weight if i not in self._active else self._weight)
-                for i, a in enumerate(self.actions)
-            }
+        """Mean round score of each legal action so far (what the coach shows)."""
         w = self._weight or 1.0
         return {a: s / w for a, s in zip(self.actions, self._sums, strict=True)}
 
@@ -265,17 +226,8 @@ class MonteCarloSearch(SteppedSearch):
         """The action with the highest value; the first in legal order among equals."""
         if len(self.actions) == 1:
             return self.actions[0]
-        # Every action still tried has been tried in the same worlds: compare the sums.
-        best_i = max(self._active, key=lambda i: (self._sums[i], -i))
+        best_i = max(range(len(self.actions)), key=lambda i: (self._sums[i], -i))
         return self.actions[best_i]
-
-    def _keep(self, keep: int) -> None:
-        """Drop every bid but the ``keep`` best so far (the first in legal order among
-        equals), and go on with the survivors alone."""
-        ranked = sorted(self._active, key=lambda i: (-self._sums[i], i))
-        self._active = sorted(ranked[:keep])
-        self._dropped_weight = self._weight or 1.0
-        self._pruned = True
 
     # -- the search ----------------------------------------------------------------------
 
@@ -286,7 +238,7 @@ class MonteCarloSearch(SteppedSearch):
             return
         bidding = obs.phase is Phase.BID
         sampler = sampler_for(obs) if self._true_hands is None else None
-        model = OpponentModel(obs, self.config.alike) if self.config.model_opponents else None
+        model = OpponentModel(obs) if self.config.model_opponents else None
         noise = [self.config.noise] * obs.players
         noise[obs.seat] = 0.0
         bid_noise = self.config.bid_noise if bidding else None
@@ -302,47 +254,16 @@ class MonteCarloSearch(SteppedSearch):
             worlds = self.config.min_worlds
         else:
             worlds = max(self.config.min_worlds, self.config.playouts // per_world)
-        plan = [worlds]
-        keep = self.config.bid_keep
-        if bidding and not self._one_rollout and 0 < keep < len(self.actions):
-            # A third of the budget on every bid, the rest on the best few, in new worlds.
-            first = max(self.config.min_worlds, self.config.playouts // (3 * per_world))
-            plan = [first, max(0, self.config.playouts - first * per_world) // keep]
-        for phase, count in enumerate(plan):
-            if phase == 1:
-                self._keep(keep)
-                per_world = keep
-            yield from self._worlds(count, per_world, bidding, sampler, model, noise)
-
-    def _worlds(
-        self,
-        count: int,
-        per_world: int,
-        bidding: bool,
-        sampler: WorldSampler | None,
-        model: OpponentModel | None,
-        noise: list[float],
-    ) -> Iterator[None]:
-        """Try the actions still in the search in ``count`` more worlds."""
-        obs = self.obs
-        for _ in range(count):
+        for _ in range(worlds):
             if sampler is None:
                 assert self._true_hands is not None
                 hands = [h[:] for h in self._true_hands]
             else:
                 hands = sampler.sample(self.rng).hands
             weight = 1.0
-            self._chance = None
             if model is not None:
                 view = model.judge(hands)
                 weight, noise = view.weight, view.noise
-                if self.config.draw_kinds:
-                    noise = view.draw(self.rng.random)
-                    if bidding:
-                        self._chance = [
-                            self.rng.random() if noise[s] >= 1.0 and obs.bids[s] is None else None
-                            for s in range(obs.players)
-                        ]
             if weight <= 0.0:
                 self.playouts += per_world
                 yield
@@ -356,7 +277,7 @@ class MonteCarloSearch(SteppedSearch):
             yield
 
     def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
-        fill_later_bids(self.obs, hands, bids, self._chance)
+        fill_later_bids(self.obs, hands, bids)
 
     def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
         obs = self.obs
@@ -369,8 +290,7 @@ class MonteCarloSearch(SteppedSearch):
                 assert isinstance(action, Bid)
                 self._sums[i] += weight * round_delta(self._scoring, action.n, tricks)
             return
-        for i in self._active:
-            action = self.actions[i]
+        for i, action in enumerate(self.actions):
             assert isinstance(action, Bid)
             bids = list(obs.bids)
             bids[obs.seat] = action.n

@@ -35,7 +35,7 @@ from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
 from ..core.rules import ExcuseValue
 from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
-from .opponents import OpponentModel, OpponentView
+from .opponents import OpponentModel
 from .rollout import (
     EXCUSE_22,
     EXCUSE_CHOSEN,
@@ -252,39 +252,38 @@ class TreeSearch(SteppedSearch):
 
     # -- the search ----------------------------------------------------------------------
 
-    def _pool(self) -> Iterator[tuple[list[list[int]], list[float], float, OpponentView | None]]:
-        """Worlds for the pool: (hands, rollout noise per seat, weight, the opponent model's
-        view of the world when each iteration draws the opponents' kinds)."""
+    def _pool(self) -> Iterator[tuple[list[list[int]], list[float], float]]:
+        """Worlds for the pool: (hands, rollout noise per seat, weight)."""
         obs = self.obs
         config = self.config
         noise = [config.noise] * obs.players
         noise[obs.seat] = 0.0
         if self._true_hands is not None:
-            yield [h[:] for h in self._true_hands], noise, 1.0, None
+            yield [h[:] for h in self._true_hands], noise, 1.0
             return
         sampler = sampler_for(obs)
-        model = OpponentModel(obs, config.alike) if config.model_opponents else None
+        model = OpponentModel(obs) if config.model_opponents else None
         for _ in range(config.pool):
             hands = sampler.sample(self.rng).hands
             if model is None:
-                yield hands, noise, 1.0, None
+                yield hands, noise, 1.0
                 continue
             view = model.judge(hands)
-            yield hands, view.noise, view.weight, (view if config.draw_kinds else None)
+            yield hands, view.noise, view.weight
 
     def _run(self) -> Iterator[None]:
-        pool: list[tuple[list[list[int]], list[float], OpponentView | None]] = []
+        pool: list[tuple[list[list[int]], list[float]]] = []
         weights: list[float] = []
-        for hands, noise, weight, view in self._pool():
+        for hands, noise, weight in self._pool():
             self.playouts += 1
             if weight > 0.0:
-                pool.append((hands, noise, view))
+                pool.append((hands, noise))
                 weights.append(weight)
             yield
         if not pool:
             # No world explains the opponents (a contradiction in the model): plain worlds.
             sampler = sampler_for(self.obs)
-            pool = [(sampler.sample(self.rng).hands, [0.0] * self.obs.players, None)]
+            pool = [(sampler.sample(self.rng).hands, [0.0] * self.obs.players)]
             weights = [1.0]
         cumulative = list(accumulate(weights))
         total = cumulative[-1]
@@ -292,9 +291,7 @@ class TreeSearch(SteppedSearch):
         rand = self.rng.random
         for _ in range(iterations):
             k = bisect_right(cumulative, rand() * total)
-            hands, noise, view = pool[min(k, len(pool) - 1)]
-            if view is not None:
-                noise = view.draw(rand)
+            hands, noise = pool[min(k, len(pool) - 1)]
             self._iterate([h[:] for h in hands], noise)
             self.playouts += 1
             yield

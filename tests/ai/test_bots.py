@@ -25,7 +25,7 @@ from game.ai.bots import (
     Searching,
     make_bot,
 )
-from game.ai.search import MonteCarloSearch, SearchConfig, fill_later_bids
+from game.ai.search import MonteCarloSearch, SearchConfig
 from game.ai.tree import TreeSearch
 from game.core.actions import Action, Bid, Play
 from game.core.cards import EXCUSE, SUIT_OF
@@ -349,9 +349,8 @@ def start_search(state: GameState, config: SearchConfig, seed: int) -> Searching
         SearchConfig(playouts=40, min_worlds=2),
         replace(HARD_CONFIG, playouts=120, min_worlds=3),
         SearchConfig(playouts=10, min_worlds=4),
-        replace(HARD_CONFIG, playouts=120, min_worlds=3, bid_keep=2, draw_kinds=True),
     ],
-    ids=["small", "hard-like", "min-worlds", "keep-and-draw"],
+    ids=["small", "hard-like", "min-worlds"],
 )
 def test_search_stays_within_its_budget(config: SearchConfig) -> None:
     checked = 0
@@ -405,65 +404,6 @@ def test_random_bid_rollouts_score_every_bid_from_the_same_tricks() -> None:
         assert sum(n * p for n, p in enumerate(chances)) == pytest.approx(mean)
         # The bid is the count of tricks the random rollouts came to most often.
         assert isinstance(best, Bid) and chances[best.n] == max(chances)
-
-
-def test_kept_bids_are_the_best_after_a_third_of_the_budget() -> None:
-    """``bid_keep``: the search tries every bid in a third of its budget, keeps the best few
-    and spends the rest on them. The kept bids are exactly the best of a search that stopped
-    there (the same seed draws the same worlds), the chosen bid is one of them, and every
-    bid still has a value for the coach."""
-    rules = variant(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(10,))
-    for seed in range(3):
-        state = GameState.new(rules, 4, seed=seed)
-        obs = observe(state, state.to_move)
-        bids = len(obs.legal)
-        config = replace(HARD_CONFIG, playouts=330, min_worlds=4, bid_keep=3)
-        kept = MonteCarloSearch(obs, random.Random(seed), config)
-        best = kept.run()
-        first = 330 // (3 * bids)
-        cut = MonteCarloSearch(
-            obs, random.Random(seed), replace(config, playouts=first * bids, bid_keep=0)
-        )
-        cut.run()
-        ranked = sorted(range(bids), key=lambda i: (-cut.values()[obs.legal[i]], i))
-        top = {obs.legal[i] for i in ranked[:3]}
-        assert {kept.actions[i] for i in kept._active} == top
-        assert best in top
-        assert kept.playouts <= 330
-        values = kept.values()
-        assert set(values) == set(obs.legal)
-        # A dropped bid keeps the value it had at the cut.
-        for action in set(obs.legal) - top:
-            assert values[action] == pytest.approx(cut.values()[action])
-
-
-def test_an_erratic_later_bidder_bids_at_random_but_never_breaks_the_hook() -> None:
-    """With ``draw_kinds`` an opponent judged erratic in a world bids at random there: the
-    allowed bid at its drawn fraction — and the dealer's allowed bids leave out the one the
-    hook forbids."""
-    rules = variant(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(5,))
-    state = GameState.new(rules, 4, seed=3)
-    obs = observe(state, state.to_move)
-    order = obs.bid_order
-    hands = [list(h) for h in state.hands]
-    for u in (0.0, 0.3, 0.6, 0.999):
-        for mine in range(6):
-            bids: list[int | None] = [None] * 4
-            bids[obs.seat] = mine
-            chance: list[float | None] = [u] * 4
-            chance[obs.seat] = None
-            fill_later_bids(obs, hands, bids, chance)
-            assert all(b is not None for b in bids)
-            assert sum(b for b in bids if b is not None) != 5  # the hook
-            assert bids[order[1]] == int(u * 6)  # a middle bidder: any of 0 … 5
-    # Without a chance the later bidders bid what their hands are worth, as before.
-    plain: list[int | None] = [None] * 4
-    plain[obs.seat] = 2
-    fill_later_bids(obs, hands, plain, [None] * 4)
-    again: list[int | None] = [None] * 4
-    again[obs.seat] = 2
-    fill_later_bids(obs, hands, again)
-    assert plain == again
 
 
 def test_blind_round_search_steps_in_slices() -> None:

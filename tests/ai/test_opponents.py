@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from game.ai.opponents import PURPOSEFUL_NOISE, PURPOSEFUL_SLIP, OpponentModel, OpponentView
+from game.ai.opponents import PURPOSEFUL_SLIP, OpponentModel
 from game.core.actions import Play
 from game.core.cards import EXCUSE, RANK_OF
 from game.core.observation import observe
@@ -77,35 +75,3 @@ def test_a_chosen_excuse_said_low_is_a_slip_for_a_player_who_needs_tricks() -> N
     for model, seat, held, bid in cases:
         purposeful, erratic = model._play_likelihoods(seat, held, bid)
         assert purposeful < erratic
-
-
-def test_drawn_kinds_follow_the_posterior_and_leave_unjudged_seats_alone() -> None:
-    """``OpponentView.draw`` gives each judged opponent a purposeful player's noise with its
-    posterior chance and an erratic player's random cards otherwise, never a blend; a seat
-    the model does not judge keeps its noise."""
-    view = OpponentView(1.0, [0.0, 0.3, 0.3, 0.3], [None, 1.0, 0.0, 0.25])
-    rng = random.Random(5)
-    draws = [view.draw(rng.random) for _ in range(4000)]
-    assert all(d[0] == 0.0 and d[1] == PURPOSEFUL_NOISE and d[2] == 1.0 for d in draws)
-    assert {d[3] for d in draws} == {PURPOSEFUL_NOISE, 1.0}
-    share = sum(d[3] == PURPOSEFUL_NOISE for d in draws) / len(draws)
-    assert abs(share - 0.25) < 0.03
-
-
-def test_the_posterior_of_each_opponent_comes_with_its_blended_noise() -> None:
-    """Before anyone has bid every opponent's chance of being purposeful is the prior; once
-    it has bid and played, the view's blended noise is the one its posterior implies."""
-    for seed in range(6):
-        rng = random.Random(seed)
-        state = GameState.new(PRESETS["classic"], 4, seed=seed)
-        # Play randomly into the third trick of the first round.
-        while not (state.phase is Phase.PLAY and len(state.tricks_done) >= 2):
-            state.apply(rng.choice(state.legal_actions()))
-        obs = observe(state, state.to_move)
-        model = OpponentModel(obs)
-        view = model.judge([list(h) for h in state.hands])
-        assert view.purposeful[obs.seat] is None
-        for seat in model.opponents:
-            p = view.purposeful[seat]
-            assert p is not None and 0.0 <= p <= 1.0
-            assert view.noise[seat] == pytest.approx(p * PURPOSEFUL_NOISE + (1 - p))
