@@ -382,7 +382,7 @@ MESSAGES: dict[str, str] = {
     "bot.level.easy": "Easy",
     "bot.level.easy.help": "Bids by counting its high cards, plays simply.",
     "bot.level.normal": "Normal",
-    "bot.level.normal.help": "Imagines the hidden hands a few hundred times before deciding.",
+    "bot.level.normal.help": "Imagines the hidden hands a few dozen ways before deciding.",
     "bot.level.hard": "Hard",
     "bot.level.hard.help": "Searches deeply over every deal consistent with what it saw.",
     "bot.thinking": "{name} is thinking…",

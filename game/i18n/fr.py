@@ -415,8 +415,8 @@ MESSAGES: dict[str, str] = {
     "bot.level.easy": "Facile",
     "bot.level.easy.help": "Annonce en comptant ses grosses cartes, joue simplement.",
     "bot.level.normal": "Moyen",
-    "bot.level.normal.help": "Imagine quelques centaines de fois les mains cachées avant de "
-    "décider.",
+    "bot.level.normal.help": "Imagine les mains cachées de quelques dizaines de façons avant "
+    "de décider.",
     "bot.level.hard": "Difficile",
     "bot.level.hard.help": "Cherche longuement parmi toutes les donnes compatibles avec ce "
     "qu'il a vu.",
