@@ -378,13 +378,9 @@ MESSAGES: dict[str, str] = {
     # -- bots ----------------------------------------------------------------------------------
     "bot.level": "Bot level",
     "bot.level.random": "Random",
-    "bot.level.random.help": "Plays any legal card: for testing.",
     "bot.level.easy": "Easy",
-    "bot.level.easy.help": "Bids by counting its high cards, plays simply.",
     "bot.level.normal": "Normal",
-    "bot.level.normal.help": "Imagines the hidden hands a few dozen ways before deciding.",
     "bot.level.hard": "Hard",
-    "bot.level.hard.help": "Searches deeply over every deal consistent with what it saw.",
     "bot.thinking": "{name} is thinking…",
     # -- cards ---------------------------------------------------------------------------------
     "suit.clubs": "clubs",

@@ -411,15 +411,9 @@ MESSAGES: dict[str, str] = {
     # -- robots --------------------------------------------------------------------------------
     "bot.level": "Niveau du robot",
     "bot.level.random": "Au hasard",
-    "bot.level.random.help": "Joue n'importe quelle carte permise : pour les essais.",
     "bot.level.easy": "Facile",
-    "bot.level.easy.help": "Annonce en comptant ses grosses cartes, joue simplement.",
     "bot.level.normal": "Moyen",
-    "bot.level.normal.help": "Imagine les mains cachées de quelques dizaines de façons avant "
-    "de décider.",
     "bot.level.hard": "Difficile",
-    "bot.level.hard.help": "Cherche longuement parmi toutes les donnes compatibles avec ce "
-    "qu'il a vu.",
     "bot.thinking": "{name} réfléchit…",
     # -- cartes --------------------------------------------------------------------------------
     "suit.clubs": "trèfle",
