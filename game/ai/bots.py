@@ -336,9 +336,8 @@ class OracleBot:
         return search.run()
 
 
-#: The budgets of the levels, in playouts per decision. Normal's is a third of what it was
-#: before issue 17: at 300 it played nearly as well as Hard in classic (+0.42 ± 0.34 points
-#: per round between them), at 100 the levels sit apart (docs/BOTS.md, "the levels").
+#: The budgets of the levels, in playouts per decision. Normal's is kept small so that the
+#: levels sit apart (at 300 it played nearly as well as Hard: docs/BOTS.md, "the levels").
 NORMAL_CONFIG = SearchConfig(playouts=100, min_worlds=8, noise=0.1)
 HARD_CONFIG = SearchConfig(playouts=2000, min_worlds=24, model_opponents=True, tree=True)
 
