@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 #: The presets in the order they are offered (ids of game.core.presets.PRESETS).
 PRESET_ORDER = ("classic", "rikiki", "ascenseur", "ascenseur-table", "tarot-africain", "whist22")
 KINDS = ("human", "easy", "normal", "hard")
+#: The bot levels offered, weakest first.
+BOT_LEVELS = KINDS[1:]
 MAX_SEATS = 8
 NAME_LENGTH = 14
 DEAL_CODE_LENGTH = 10
@@ -179,7 +181,7 @@ class SetupScene(UIScene):
             self.kind_choices.append(kind)
         self.code_label = Label(tr("setup.deal_code"), size=18, color=theme.GOLD, bold=True)
         self.code_hint = Label(tr("setup.deal_code_hint"), size=15, color=theme.TEXT_DIM)
-        self.pass_hint = Label(tr("setup.pass_and_play"), size=15, color=theme.TEXT_DIM, wrap=True)
+        self.seat_hint = Label(self._seat_hint, size=15, color=theme.TEXT_DIM, wrap=True)
         self.code_field = TextField(
             "",
             max_length=DEAL_CODE_LENGTH,
@@ -198,7 +200,7 @@ class SetupScene(UIScene):
         self.ui.add(self.count_choice)
         for field, kind in zip(self.name_fields, self.kind_choices, strict=True):
             self.ui.extend([field, kind])
-        self.ui.extend([self.code_label, self.code_field, self.code_hint, self.pass_hint])
+        self.ui.extend([self.code_label, self.code_field, self.code_hint, self.seat_hint])
         # Tab reaches Start first.
         self.ui.extend([self.start_button, self.rules_button, self.back_button])
         self.select_preset(self.preset_id)
@@ -209,6 +211,21 @@ class SetupScene(UIScene):
     def rules(self) -> Rules:
         """The rules of the game to start: the custom ones, else the chosen preset's."""
         return self.custom if self.custom is not None else self.presets[self.preset_id]
+
+    def _seat_hint(self) -> str:
+        """The line under the seats: what the level of the seat under the mouse or the focus
+        means; else, when several people share the screen, how their hands stay private; else
+        what the strongest bot at the table does."""
+        seated = self.kinds[: self.count]
+        for kind, choice in zip(seated, self.kind_choices, strict=False):
+            if (choice.hovered or choice.focused) and kind in BOT_LEVELS:
+                return t(f"setup.level.{kind}")
+        if seated.count("human") >= 2:
+            return t("setup.pass_and_play")
+        levels = [k for k in seated if k in BOT_LEVELS]
+        if levels:
+            return t(f"setup.level.{max(levels, key=BOT_LEVELS.index)}")
+        return ""
 
     def _summary_text(self) -> str:
         if self.custom is not None:
@@ -288,7 +305,6 @@ class SetupScene(UIScene):
             shown = seat < self.count
             self.name_fields[seat].visible = shown
             self.kind_choices[seat].visible = shown
-        self.pass_hint.visible = self.kinds[: self.count].count("human") >= 2
         if self.ui.focus is not None and not self.ui.focus.visible:
             self.ui.set_focus(self.count_choice)
 
@@ -374,7 +390,7 @@ class SetupScene(UIScene):
             layout.centered(min(inner.width, px(300)), count_row.height, count_row), self.scale
         )
         seats, hint = layout.split_bottom(seats, px(40), px(8))
-        self.pass_hint.place(hint, self.scale)
+        self.seat_hint.place(hint, self.scale)
         lines = layout.column(seats, MAX_SEATS, px(36), px(7))
         for seat, line in enumerate(lines):
             name_rect, kind_rect = layout.row(line, [1.25, 1], px(12))

@@ -32,7 +32,7 @@ from game.scenes.setup import (
     random_seed,
 )
 from game.ui.layout import outside, overlaps
-from game.ui.theme import resolve
+from game.ui.theme import resolve, t
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -236,7 +236,31 @@ def test_you_is_renamed_when_several_people_share_the_screen(app: App) -> None:
     assert setup.table_args().names[0] == "You"
     setup.kind_choices[2].select("human")
     assert setup.table_args().names[0] == "Player 1"
-    assert setup.pass_hint.visible
+    assert resolve(setup.seat_hint.text) == t("setup.pass_and_play")
+
+
+def test_the_line_under_the_seats_says_what_a_bot_level_does(app: App) -> None:
+    setup = SetupScene(app)
+    app.push(setup)
+    hint = setup.seat_hint
+    # Three Normal bots: the line describes Normal.
+    assert resolve(hint.text) == t("setup.level.normal")
+    setup.kind_choices[3].select("hard")
+    assert resolve(hint.text) == t("setup.level.hard")  # the strongest bot at the table
+    # The seat under the focus speaks first, even beside a stronger bot.
+    setup.kind_choices[2].select("easy")
+    setup.ui.set_focus(setup.kind_choices[2])
+    assert resolve(hint.text) == t("setup.level.easy")
+    # A person's seat has nothing to describe; with two people the pass-and-play note shows.
+    setup.kind_choices[2].select("human")
+    assert resolve(hint.text) == t("setup.pass_and_play")
+    setup.ui.set_focus(None)
+    setup.kind_choices[1].hovered = True
+    assert resolve(hint.text) == t("setup.level.normal")
+    # Only people: the pass-and-play note, whatever seat is under the mouse.
+    for seat in (1, 3):
+        setup.kind_choices[seat].select("human")
+    assert resolve(hint.text) == t("setup.pass_and_play")
 
 
 def test_deal_codes_round_trip() -> None:
@@ -354,6 +378,28 @@ def _check_text_fits(scene: UIScene, where: tuple[object, ...]) -> None:
                 text = resolve(label)
                 fitted = theme.fit_size(text, w.px(w.size), right.left - left.right, True)
                 assert fitted >= 0.75 * w.px(w.size), (*where, text)
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_every_level_description_fits_under_the_seats(
+    app: App, size: tuple[int, int], lang: str
+) -> None:
+    app.settings.language = lang
+    app.apply_settings()
+    app.resize(size)
+    setup = SetupScene(app)
+    app.push(setup)
+    try:
+        for level in ("easy", "normal", "hard"):
+            setup.kind_choices[1].select(level)
+            setup.ui.set_focus(setup.kind_choices[1])
+            assert resolve(setup.seat_hint.text) == t(f"setup.level.{level}")
+            _check_text_fits(setup, ("seat hint", size, lang, level))
+    finally:
+        app.pop()
+        app.settings.language = "en"
+        app.apply_settings()
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
