@@ -15,7 +15,9 @@ scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before
 evidence: nobody has bid yet and no earlier round), ``bid_fit=0.8`` (the opponent model reads a
 purposeful bid as lying within that spread of the hand's estimate scaled so that its mean over
 random hands is hand size / players, and the later bidders' imagined bids are the nearest to
-that scaled estimate: what ``bench/opponent_fit.py`` measured). ``shipped`` is the shipped bot.
+that scaled estimate: what ``bench/opponent_fit.py`` measured), ``pnoise=0.3`` (a purposeful
+opponent plays a random legal card 30% of the time in the rollouts, instead of
+``opponents.PURPOSEFUL_NOISE``). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -90,6 +92,7 @@ KEYS = (
     "ref_groups",
     "prove",
     "bid_fit",
+    "pnoise",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -129,6 +132,9 @@ class Variant:
     #: The spread of a purposeful bid around a *calibrated* estimate, in the opponent model
     #: and for the later bidders' imagined bids (``bid_fit=0.8``); None: shipped.
     bid_fit: float | None = None
+    #: A purposeful opponent's rollout noise in the opponent model (``pnoise=0.3``); None:
+    #: shipped (opponents.PURPOSEFUL_NOISE).
+    pnoise: float | None = None
 
 
 def flag(value: str) -> bool:
@@ -150,6 +156,7 @@ def parse_variant(variant: str) -> Variant:
     dealt = False
     prove = True
     bid_fit = None
+    pnoise = None
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -164,6 +171,8 @@ def parse_variant(variant: str) -> Variant:
             prove = flag(value)
         elif key == "bid_fit":
             bid_fit = float(value)
+        elif key == "pnoise":
+            pnoise = float(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -204,6 +213,7 @@ def parse_variant(variant: str) -> Variant:
         dealt=dealt,
         prove=prove,
         bid_fit=bid_fit,
+        pnoise=pnoise,
         **ref,
     )
 
@@ -251,7 +261,10 @@ def prior_of(variant: Variant) -> Iterator[None]:
     variant's while the block runs."""
     old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
     old_sigma, old_estimate = opponents.BID_SIGMA, estimate.rated_tricks
+    old_noise = opponents.PURPOSEFUL_NOISE
     opponents.PRIOR_PURPOSEFUL = variant.prior
+    if variant.pnoise is not None:
+        opponents.PURPOSEFUL_NOISE = variant.pnoise
     if variant.bid_fit is not None:
         opponents.BID_SIGMA = variant.bid_fit
         # The opponent model's reading of a bid, and (through heuristic_bid) the later
@@ -291,6 +304,7 @@ def prior_of(variant: Variant) -> Iterator[None]:
         opponents.PRIOR_PURPOSEFUL = old_prior
         MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
         opponents.BID_SIGMA = old_sigma
+        opponents.PURPOSEFUL_NOISE = old_noise
         opponents.rated_tricks = estimate.rated_tricks = old_estimate
 
 
