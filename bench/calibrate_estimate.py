@@ -34,7 +34,8 @@ from game.ai.rollout import EXCUSE_22, EXCUSE_ZERO, RoundSim, play_round
 from game.core.cards import SUIT_OF
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "ai" / "estimate_fit.py"
-#: Most players of any preset, and the noise of a purposeful player's card.
+#: Most players of any preset, and the chance of a random card for every seat in the fitting
+#: rounds (its own figure, not the opponent model's).
 MAX_PLAYERS = 8
 NOISE = 0.05
 

@@ -34,8 +34,11 @@ PURPOSEFUL_EXACT = 0.5
 PURPOSEFUL_SLIP = 0.2
 #: Spread of a purposeful bid around the hand's estimated worth, in tricks.
 BID_SIGMA = 1.2
-#: Noise of a purposeful player in rollouts.
-PURPOSEFUL_NOISE = 0.05
+#: Noise of a purposeful player in rollouts: the chance of a random legal card instead of the
+#: rollout policy's. A searching player parts from that policy often (bench/opponent_fit.py:
+#: Normal plays the policy's own card in a third of its leads and half of its other plays),
+#: and 0.3 scored above 0.05 and 0.5 against the bots (docs/BOTS.md, issue 17).
+PURPOSEFUL_NOISE = 0.3
 
 
 @dataclass(frozen=True, slots=True)
