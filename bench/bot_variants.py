@@ -399,8 +399,9 @@ def run(args: argparse.Namespace) -> int:
 
 @dataclass(frozen=True)
 class DealResult:
-    """The 'hard' entries on one deal: mean result per round, exact share and, in
-    single-round runs, the result at each place in the bid order (0: bids first)."""
+    """The 'hard' entries on one deal: mean result per round (points, or lives lost, as the
+    run's ``metric`` says), exact share and, in single-round runs, the result at each place in
+    the bid order (0: bids first)."""
 
     result: float
     exact: float
@@ -476,8 +477,11 @@ def pair(args: argparse.Namespace) -> int:
     if len(common) < 2:
         raise SystemExit("the two runs share fewer than two deals")
     gaps = [b[d].result - a[d].result for d in common]
+    # The runs' own measure: points per round (higher is better) or lives lost per round
+    # (lower is better), as the arena reports it.
+    metric = read_run(args.first_run.split(",")[0])["metric"]
     print(
-        f"{len(common)} deals: second - first = {gap_text(gaps)} per round; exact "
+        f"{len(common)} deals: second - first = {gap_text(gaps)} {metric}; exact "
         f"{statistics.fmean(a[d].exact for d in common):.1%} -> "
         f"{statistics.fmean(b[d].exact for d in common):.1%}"
     )
@@ -489,7 +493,7 @@ def pair(args: argparse.Namespace) -> int:
         first = statistics.fmean(a[d].by_place[place] for d in both)
         second = statistics.fmean(b[d].by_place[place] for d in both)
         gap = gap_text([b[d].by_place[place] - a[d].by_place[place] for d in both])
-        print(f"  bidding {place + 1}: {first:.2f} -> {second:.2f} per round ({gap})")
+        print(f"  bidding {place + 1}: {first:.2f} -> {second:.2f} {metric} ({gap})")
     return 0
 
 
