@@ -208,12 +208,12 @@ MESSAGES: dict[str, str] = {
     "setup.kind.normal": "Bot: normal",
     "setup.kind.hard": "Bot: hard",
     "setup.kind.random": "Bot: random",
-    "setup.level.easy": "Easy bids what its hand looks worth, plays simply and slips now and "
+    "setup.level.easy": "Easy bids what its hand seems worth, plays simply and slips now and "
     "then: a gentle opponent to learn with.",
     "setup.level.normal": "Normal plays out a hundred imagined endings of the round before "
-    "each move, and never makes a move proved to lose.",
+    "each move, and never makes a move proved worse than another.",
     "setup.level.hard": "Hard plays out thousands of imagined endings, reads how each player "
-    "bids and plays, and never makes a move proved to lose.",
+    "bids and plays, and never makes a move proved worse than another.",
     "setup.add_player": "Add a player",
     "setup.remove_player": "Remove",
     "setup.rules": "Rules",

@@ -227,11 +227,12 @@ MESSAGES: dict[str, str] = {
     "setup.kind.hard": "Robot : difficile",
     "setup.kind.random": "Robot : au hasard",
     "setup.level.easy": "Facile annonce ce que sa main semble valoir, joue simplement et se "
-    "trompe parfois : un adversaire pour apprendre.",
-    "setup.level.normal": "Moyen imagine une centaine de fins de manche avant chaque coup, et "
-    "ne fait jamais un coup perdant à coup sûr.",
+    "trompe parfois : un adversaire accommodant pour apprendre.",
+    "setup.level.normal": "Moyen imagine une centaine de fins de manche avant chaque décision "
+    "et ne joue jamais de coup dont on a prouvé qu'il vaut moins qu'un autre.",
     "setup.level.hard": "Difficile imagine des milliers de fins de manche, lit les annonces et "
-    "le jeu de chacun, et ne fait jamais un coup perdant à coup sûr.",
+    "le jeu de chacun, et ne joue jamais de coup dont on a prouvé qu'il vaut moins qu'un "
+    "autre.",
     "setup.add_player": "Ajouter un joueur",
     "setup.remove_player": "Retirer",
     "setup.rules": "Règles",

@@ -217,9 +217,12 @@ class SetupScene(UIScene):
         means; else, when several people share the screen, how their hands stay private; else
         what the strongest bot at the table does."""
         seated = self.kinds[: self.count]
-        for kind, choice in zip(seated, self.kind_choices, strict=False):
-            if (choice.hovered or choice.focused) and kind in BOT_LEVELS:
-                return t(f"setup.level.{kind}")
+        choices = self.kind_choices[: self.count]
+        # The mouse first: the focus stays on the last seat clicked while the mouse moves on.
+        for attribute in ("hovered", "focused"):
+            for kind, choice in zip(seated, choices, strict=True):
+                if getattr(choice, attribute) and kind in BOT_LEVELS:
+                    return t(f"setup.level.{kind}")
         if seated.count("human") >= 2:
             return t("setup.pass_and_play")
         levels = [k for k in seated if k in BOT_LEVELS]

@@ -257,6 +257,24 @@ def test_the_line_under_the_seats_says_what_a_bot_level_does(app: App) -> None:
     setup.ui.set_focus(None)
     setup.kind_choices[1].hovered = True
     assert resolve(hint.text) == t("setup.level.normal")
+    setup.kind_choices[1].hovered = False
+    # The mouse speaks before the focus, which stays on the last seat clicked.
+    setup.kind_choices[3].select("hard")
+    setup.ui.set_focus(setup.kind_choices[1])
+    setup.kind_choices[3].hovered = True
+    assert resolve(hint.text) == t("setup.level.hard")
+    setup.kind_choices[3].hovered = False
+    assert resolve(hint.text) == t("setup.level.normal")
+    # A seat beyond the player count says nothing, even hovered or holding the strongest bot.
+    setup.ui.set_focus(None)
+    setup.set_count(3)
+    setup.kind_choices[3].hovered = True
+    assert resolve(hint.text) == t("setup.pass_and_play")
+    setup.kind_choices[2].select("easy")
+    assert resolve(hint.text) == t("setup.level.normal")
+    setup.kind_choices[3].hovered = False
+    setup.set_count(4)
+    setup.kind_choices[2].select("human")
     # Only people: the pass-and-play note, whatever seat is under the mouse.
     for seat in (1, 3):
         setup.kind_choices[seat].select("human")
