@@ -15,9 +15,9 @@ scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before
 evidence: nobody has bid yet and no earlier round), ``bid_fit=0.8`` (the opponent model reads a
 purposeful bid as lying within that spread of the hand's estimate scaled so that its mean over
 random hands is hand size / players, and the later bidders' imagined bids are the nearest to
-that scaled estimate: what ``bench/opponent_fit.py`` measured), ``pnoise=0.3`` (a purposeful
-opponent plays a random legal card 30% of the time in the rollouts, instead of
-``opponents.PURPOSEFUL_NOISE``). ``shipped`` is the shipped bot.
+that scaled estimate: what ``bench/opponent_fit.py`` measured), ``pnoise=0.05`` (a purposeful
+opponent plays a random legal card 5% of the time in the rollouts, instead of
+``opponents.PURPOSEFUL_NOISE``, 30%). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -132,7 +132,7 @@ class Variant:
     #: The spread of a purposeful bid around a *calibrated* estimate, in the opponent model
     #: and for the later bidders' imagined bids (``bid_fit=0.8``); None: shipped.
     bid_fit: float | None = None
-    #: A purposeful opponent's rollout noise in the opponent model (``pnoise=0.3``); None:
+    #: A purposeful opponent's rollout noise in the opponent model (``pnoise=0.05``); None:
     #: shipped (opponents.PURPOSEFUL_NOISE).
     pnoise: float | None = None
 

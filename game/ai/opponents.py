@@ -37,7 +37,8 @@ BID_SIGMA = 1.2
 #: Noise of a purposeful player in rollouts: the chance of a random legal card instead of the
 #: rollout policy's. A searching player parts from that policy often (bench/opponent_fit.py:
 #: Normal plays the policy's own card in a third of its leads and half of its other plays),
-#: and 0.3 scored above 0.05 and 0.5 against the bots (docs/BOTS.md, issue 17).
+#: and 0.3 scored at least as well as 0.05 everywhere, a little better against the bots
+#: (docs/BOTS.md, "A purposeful opponent's noise").
 PURPOSEFUL_NOISE = 0.3
 
 
