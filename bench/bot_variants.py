@@ -452,15 +452,18 @@ def deal_result(data: dict[str, Any], deal: dict[str, Any]) -> DealResult:
     )
 
 
-def hard_by_deal(paths: str) -> dict[int, DealResult]:
+def hard_by_deal(paths: str) -> tuple[dict[int, DealResult], str]:
     """Per deal of the runs saved in ``paths`` (comma-separated): the 'hard' entries'
-    results."""
+    results, and the runs' measure as the arena names it (points per round, higher is
+    better, or lives lost per round, lower is better)."""
     out = {}
+    metric = ""
     for path in paths.split(","):
         data = read_run(path)
+        metric = metric or data["metric"]
         for deal in data["deal_results"]:
             out[deal["deal"]] = deal_result(data, deal)
-    return out
+    return out, metric
 
 
 def gap_text(gaps: list[float]) -> str:
@@ -472,14 +475,11 @@ def gap_text(gaps: list[float]) -> str:
 def pair(args: argparse.Namespace) -> int:
     """Print the second run's 'hard' result minus the first's, deal by deal, and in
     single-round runs by place in the bid order."""
-    a, b = hard_by_deal(args.first_run), hard_by_deal(args.second_run)
+    (a, metric), (b, _) = hard_by_deal(args.first_run), hard_by_deal(args.second_run)
     common = sorted(set(a) & set(b))
     if len(common) < 2:
         raise SystemExit("the two runs share fewer than two deals")
     gaps = [b[d].result - a[d].result for d in common]
-    # The runs' own measure: points per round (higher is better) or lives lost per round
-    # (lower is better), as the arena reports it.
-    metric = read_run(args.first_run.split(",")[0])["metric"]
     print(
         f"{len(common)} deals: second - first = {gap_text(gaps)} {metric}; exact "
         f"{statistics.fmean(a[d].exact for d in common):.1%} -> "

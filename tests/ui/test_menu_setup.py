@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 import types
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -398,26 +399,33 @@ def _check_text_fits(scene: UIScene, where: tuple[object, ...]) -> None:
                 assert fitted >= 0.75 * w.px(w.size), (*where, text)
 
 
+@contextmanager
+def _shown_in(app: App, lang: str, size: tuple[int, int]) -> Iterator[None]:
+    """The app in ``lang`` at window ``size`` while the block runs, back in English after."""
+    app.settings.language = lang
+    app.apply_settings()
+    app.resize(size)
+    try:
+        yield
+    finally:
+        app.settings.language = "en"
+        app.apply_settings()
+
+
 @pytest.mark.parametrize("lang", ["fr", "en"])
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_level_description_fits_under_the_seats(
     app: App, size: tuple[int, int], lang: str
 ) -> None:
-    app.settings.language = lang
-    app.apply_settings()
-    app.resize(size)
-    setup = SetupScene(app)
-    app.push(setup)
-    try:
+    with _shown_in(app, lang, size):
+        setup = SetupScene(app)
+        app.push(setup)
         for level in ("easy", "normal", "hard"):
             setup.kind_choices[1].select(level)
             setup.ui.set_focus(setup.kind_choices[1])
             assert resolve(setup.seat_hint.text) == t(f"setup.level.{level}")
             _check_text_fits(setup, ("seat hint", size, lang, level))
-    finally:
         app.pop()
-        app.settings.language = "en"
-        app.apply_settings()
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])
@@ -425,10 +433,7 @@ def test_every_level_description_fits_under_the_seats(
 def test_every_text_fits_its_widget(app: App, size: tuple[int, int], lang: str) -> None:
     """Text is shrunk to fit; a shrink below 75 % of the design size means the layout is too
     tight to read. Checked in both languages, with every preset's summary."""
-    app.settings.language = lang
-    app.apply_settings()
-    app.resize(size)
-    try:
+    with _shown_in(app, lang, size):
         for scene in _screens(app):
             app.push(scene)
             presets = PRESET_ORDER if isinstance(scene, SetupScene) else ("",)
@@ -438,6 +443,3 @@ def test_every_text_fits_its_widget(app: App, size: tuple[int, int], lang: str) 
                     scene.select_preset(pid)
                 _check_text_fits(scene, (type(scene).__name__, size, lang, pid))
             app.pop()
-    finally:
-        app.settings.language = "en"
-        app.apply_settings()
