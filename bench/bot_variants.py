@@ -50,7 +50,7 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass, replace
@@ -62,14 +62,12 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from openspiel_reference import ReferenceBot, require_openspiel
 
 import game.cli.arena as arena
-from game.ai import bots, estimate, opponents, search, tree
+from game.ai import bots, estimate, opponents, search
 from game.ai import rollout as rollouts
 from game.ai.rollout import RoundSim
 from game.ai.search import MonteCarloSearch, SearchConfig
 from game.core.actions import Action
 from game.core.observation import Observation, observe
-from game.core.rules import LivesScoring, PointsScoring
-from game.core.scoring import round_delta
 from game.core.state import GameState, Phase
 
 #: Variant keys and how each one changes the Hard bot.
@@ -95,7 +93,6 @@ KEYS = (
     "prove",
     "bid_fit",
     "pnoise",
-    "endgame",
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
@@ -138,9 +135,6 @@ class Variant:
     #: A purposeful opponent's rollout noise in the opponent model (``pnoise=0.05``); None:
     #: shipped (opponents.PURPOSEFUL_NOISE).
     pnoise: float | None = None
-    #: The tree search's rollouts end with the seat's best cards over the last ``endgame``
-    #: tricks of each world (the others as the rollout says); 0: shipped.
-    endgame: int = 0
 
 
 def flag(value: str) -> bool:
@@ -163,7 +157,6 @@ def parse_variant(variant: str) -> Variant:
     prove = True
     bid_fit = None
     pnoise = None
-    endgame = 0
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
@@ -180,8 +173,6 @@ def parse_variant(variant: str) -> Variant:
             bid_fit = float(value)
         elif key == "pnoise":
             pnoise = float(value)
-        elif key == "endgame":
-            endgame = int(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -223,7 +214,6 @@ def parse_variant(variant: str) -> Variant:
         prove=prove,
         bid_fit=bid_fit,
         pnoise=pnoise,
-        endgame=endgame,
         **ref,
     )
 
@@ -318,76 +308,6 @@ def prior_of(variant: Variant) -> Iterator[None]:
         opponents.rated_tricks = estimate.rated_tricks = old_estimate
 
 
-def _clone(state: tree._Round) -> tree._Round:
-    """A copy of a round in progress that can be played on without touching ``state``."""
-    out = tree._Round.__new__(tree._Round)
-    for name in tree._Round.__slots__:
-        setattr(out, name, getattr(state, name))
-    out.hands = [h[:] for h in state.hands]
-    out.won = state.won[:]
-    out.trick = state.trick[:]
-    return out
-
-
-def endgame_rollout(
-    scoring: PointsScoring | LivesScoring, tricks: int
-) -> Callable[..., list[int]]:
-    """The tree's rollout with the searching seat's cards of the last ``tricks`` tricks chosen
-    by an exact search of that world: every order of its cards is tried, the others playing
-    the rollout policy with the same random draws in each (common random numbers), and the
-    ending that scores best for the seat is the rollout's."""
-    shipped = rollouts.play_round
-
-    def best(
-        state: tree._Round, me: int, bid: int, noise: list[float], seed: float
-    ) -> tuple[int, list[int]]:
-        rand = random.Random(seed)
-        while state.tricks_left > 0 and state.seat != me:
-            state.play(*state.policy(noise[state.seat], rand))
-        if state.tricks_left == 0:
-            return round_delta(scoring, bid, state.won[me]), state.won
-        want = state.wants(me)
-        found: tuple[int, list[int]] | None = None
-        next_seed = rand.random()
-        for card in state.legal():
-            branch = _clone(state)
-            branch.play(card, branch.value_of(card, want))
-            result = best(branch, me, bid, noise, next_seed)
-            if found is None or result[0] > found[0]:
-                found = result
-        assert found is not None
-        return found
-
-    def rollout(
-        sim: RoundSim,
-        hands: list[list[int]],
-        rng: random.Random,
-        noise: list[float],
-        informed: int,
-    ) -> list[int]:
-        if sim.tricks_left > tricks:
-            leader: list[int] = []
-            won = shipped(sim, hands, rng, noise, informed, tricks, leader)
-            sim = replace(sim, won=won, leader=leader[0], trick=[], tricks_left=tricks)
-        bid = sim.bids[informed]
-        assert bid is not None
-        return best(tree._Round(sim, hands), informed, bid, noise, rng.random())[1]
-
-    return rollout
-
-
-@contextmanager
-def endgame_of(variant: Variant, obs: Observation) -> Iterator[None]:
-    """The tree's rollouts as the variant's ``endgame`` says while the block runs."""
-    shipped = tree.play_round
-    if variant.endgame:
-        tree.play_round = endgame_rollout(obs.rules.scoring, variant.endgame)  # type: ignore[assignment]
-    try:
-        yield
-    finally:
-        tree.play_round = shipped  # type: ignore[assignment]
-
-
 def dealt_known(obs: Observation, state: GameState) -> Observation:
     """``obs`` with the cards that were not dealt taken out of its deck: the seat still does
     not know who holds what, but it knows which cards are in play (an unfair yardstick)."""
@@ -429,7 +349,7 @@ class VariantPlayer:
             unseen = not obs.history and all(b is None for b in obs.bids)
             if bidding and unseen and variant.first_prior is not None:
                 variant = replace(variant, prior=variant.first_prior)
-            with prior_of(variant), endgame_of(variant, obs):
+            with prior_of(variant):
                 bot = bots.SearchBot(
                     variant.config,
                     "hard",

@@ -73,12 +73,9 @@ def play_round(
     rng: random.Random | None = None,
     noise: list[float] | None = None,
     informed: int = -1,
-    until: int = 0,
-    leader_out: list[int] | None = None,
 ) -> list[int]:
     """Play the rest of the round from ``sim`` with ``hands`` (consumed) and return the tricks
-    won by each seat (with ``until``, stop when that many tricks are left, and append the next
-    leader to ``leader_out``). ``noise[seat]`` is the chance that the seat plays a random legal card
+    won by each seat. ``noise[seat]`` is the chance that the seat plays a random legal card
     instead of the policy's choice (needs ``rng``). The ``informed`` seat (the one searching)
     sees, in its imagined world, the hands of the players still to play in the current trick
     (:func:`_choose_informed`)."""
@@ -115,7 +112,7 @@ def play_round(
     else:
         win_seat, win_suit, win_val, led, played = -1, -1, -1, -1, 0
 
-    for _ in range(sim.tricks_left - until):
+    for _ in range(sim.tricks_left):
         while played < active:
             hand = hands[seat]
             bid = bids[seat]
@@ -176,8 +173,6 @@ def play_round(
         seat = win_seat
         played = 0
         win_seat, win_suit, win_val, led = -1, -1, -1, -1
-    if leader_out is not None:
-        leader_out.append(seat)
     return won
 
 
