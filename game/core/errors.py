@@ -9,11 +9,18 @@ class RulesError(ValueError):
 
 class IllegalActionError(ValueError):
     """An action the rules forbid. ``rule`` is a short id of the broken rule, the message says
-    it in words ("you must follow ♥"). The state is left unchanged."""
+    it in words ("you must follow ♥"), and ``params`` carry its facts, so that a view can say
+    it in any language without reading the message. The state is left unchanged.
 
-    def __init__(self, message: str, rule: str) -> None:
+    Parameters by rule: ``turn`` seat (who is to move); ``bid-range`` max; ``hook`` bid,
+    total; ``zero-limit`` limit; ``follow-suit`` suit; ``must-trump`` suit, trump (suits as
+    0 ♣ … 3 ♠); ``tricks-total`` total, expected.
+    """
+
+    def __init__(self, message: str, rule: str, **params: int) -> None:
         super().__init__(message)
         self.rule = rule
+        self.params: dict[str, int] = params
 
 
 class DealError(ValueError):

@@ -25,6 +25,11 @@ class RoundResult:
     deltas: tuple[int, ...]
     totals: tuple[int, ...]
 
+    def exact(self, seat: int) -> bool:
+        """True when ``seat`` took part and made its bid exactly (the contract paid)."""
+        bid = self.bids[seat]
+        return bid is not None and bid == self.tricks[seat]
+
 
 @dataclass(frozen=True, slots=True)
 class RoundDealt:

@@ -45,6 +45,7 @@ from .rules import (
 )
 from .schedule import finite_schedule, next_tarot_size
 from .scoring import round_delta
+from .standings import standings
 from .tricks import trick_winner
 
 #: Trump suits of the rotation option: ♥ ♦ ♣ ♠ then a no-trump round (PRODUCT §2, *choice*).
@@ -384,9 +385,9 @@ class GameState:
             return {}
         out: dict[int, str] = {}
         for b in range(self.hand_size + 1):
-            reason = self._bid_problem(b)
-            if reason is not None:
-                out[b] = reason[0]
+            problem = self._bid_problem(b)
+            if problem is not None:
+                out[b] = str(problem)
         return out
 
     def _hook_forbidden(self) -> int | None:
@@ -403,18 +404,23 @@ class GameState:
         # The fallback: if the limit would leave no legal bid, zero stays allowed (001).
         return not (self.hand_size == 1 and self._hook_forbidden() == 1)
 
-    def _bid_problem(self, b: int) -> tuple[str, str] | None:
+    def _bid_problem(self, b: int) -> IllegalActionError | None:
         if not 0 <= b <= self.hand_size:
-            return (f"a bid must be from 0 to {self.hand_size}", "bid-range")
+            return IllegalActionError(
+                f"a bid must be from 0 to {self.hand_size}", "bid-range", max=self.hand_size
+            )
         if b == self._hook_forbidden():
-            return (
+            return IllegalActionError(
                 f"the hook forbids {b}: the bids would total {self.hand_size}",
                 "hook",
+                bid=b,
+                total=self.hand_size,
             )
         if b == 0 and self._zero_blocked():
-            return (
+            return IllegalActionError(
                 f"a {_ordinal(self._zero_limit + 1)} zero bid in a row is not allowed",
                 "zero-limit",
+                limit=self._zero_limit,
             )
         return None
 
@@ -472,17 +478,21 @@ class GameState:
         if self.phase is Phase.OVER:
             raise IllegalActionError("the game is over", "game-over")
         if seat is not None and seat != self.to_move:
-            raise IllegalActionError(f"it is seat {self.to_move}'s turn, not seat {seat}'s", "turn")
+            raise IllegalActionError(
+                f"it is seat {self.to_move}'s turn, not seat {seat}'s", "turn", seat=self.to_move
+            )
         if isinstance(action, Bid):
             if not _is_int(action.n):
                 raise IllegalActionError(
-                    f"a bid is a whole number of tricks, not {action.n!r}", "bid-range"
+                    f"a bid is a whole number of tricks, not {action.n!r}",
+                    "bid-range",
+                    max=self.hand_size,
                 )
             if self.phase is not Phase.BID:
                 raise IllegalActionError("bidding is over: play a card", "phase")
             problem = self._bid_problem(action.n)
             if problem is not None:
-                raise IllegalActionError(*problem)
+                raise problem
             return
         if not isinstance(action, Play):
             raise IllegalActionError(f"{action!r} is not an action", "action")
@@ -492,43 +502,55 @@ class GameState:
             raise IllegalActionError("every player must bid before the first card", "phase")
         if action in self.legal_actions():
             return
-        raise IllegalActionError(*self._play_problem(action))
+        raise self._play_problem(action)
 
-    def _play_problem(self, action: Play) -> tuple[str, str]:
+    def _play_problem(self, action: Play) -> IllegalActionError:
         card, value = action.card, action.excuse
         if self.blind:
             if card != HIDDEN:
-                return ("in the blind round you play the card you cannot see ('??')", "blind")
+                return IllegalActionError(
+                    "in the blind round you play the card you cannot see ('??')", "blind"
+                )
             if not (self._tarot and self._excuse_chosen):
-                return (
+                return IllegalActionError(
                     "nothing to choose in this game: play '??' without a value",
                     "excuse-choice",
                 )
             if value is None:
-                return ("say what the Excuse is worth if it is yours: 0 or 22", "excuse-choice")
-            return ("the Excuse is in plain sight: play your card without a value", "excuse-choice")
+                return IllegalActionError(
+                    "say what the Excuse is worth if it is yours: 0 or 22", "excuse-choice"
+                )
+            return IllegalActionError(
+                "the Excuse is in plain sight: play your card without a value", "excuse-choice"
+            )
         hand = self.hands[self.to_move]
         if card == HIDDEN:
-            return ("'??' is only for the blind round", "blind")
+            return IllegalActionError("'??' is only for the blind round", "blind")
         if not 0 <= card <= EXCUSE:
-            return (f"{card} is not a card id (0–73)", "not-in-hand")
+            return IllegalActionError(f"{card} is not a card id (0–73)", "not-in-hand")
         if card not in hand:
-            return (f"you do not hold {card_text(card)}", "not-in-hand")
+            return IllegalActionError(f"you do not hold {card_text(card)}", "not-in-hand")
         if card == EXCUSE and self._tarot:
             if self._excuse_chosen:
-                return ("say what the Excuse is worth: 0 or 22", "excuse-choice")
+                return IllegalActionError("say what the Excuse is worth: 0 or 22", "excuse-choice")
             worth = 22 if self.rules.excuse is ExcuseValue.TWENTY_TWO else 0
-            return (f"the Excuse is worth {worth} in this game: nothing to choose", "excuse-choice")
+            return IllegalActionError(
+                f"the Excuse is worth {worth} in this game: nothing to choose", "excuse-choice"
+            )
         if value is not None:
-            return ("only the Excuse takes a value", "excuse-choice")
+            return IllegalActionError("only the Excuse takes a value", "excuse-choice")
         led = SUIT_OF[self.trick[0][1]]
         if any(SUIT_OF[c] == led for c in hand):
-            return (f"you must follow {Suit(led).symbol}", "follow-suit")
+            return IllegalActionError(
+                f"you must follow {Suit(led).symbol}", "follow-suit", suit=led
+            )
         trump = self.trump
         assert trump is not None
-        return (
+        return IllegalActionError(
             f"you must trump: you have no {Suit(led).symbol} but hold a trump {Suit(trump).symbol}",
             "must-trump",
+            suit=led,
+            trump=trump,
         )
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -630,7 +652,10 @@ class GameState:
             diff = total - self.hand_size
             more = f"{diff} too many" if diff > 0 else f"{-diff} missing"
             raise IllegalActionError(
-                f"the tricks add up to {total}, not {self.hand_size}: {more}", "tricks-total"
+                f"the tricks add up to {total}, not {self.hand_size}: {more}",
+                "tricks-total",
+                total=total,
+                expected=self.hand_size,
             )
         self.won = list(tricks)
         return self._end_round()
@@ -690,29 +715,10 @@ class GameState:
         return [GameOver(self.winners, tuple(self.totals))]
 
     def standings(self) -> list[tuple[int, int, int]]:
-        """(rank, seat, total) from first to last; equal players share a rank.
-
-        Winners come first; then players still in, then those who went out, the later the
-        better; then by total."""
-        last_round = [
-            max((r.index for r in self.history if r.bids[s] is not None), default=-1)
-            if not self.alive[s]
-            else len(self.history)
-            for s in range(self.players)
-        ]
-        winners = set(self.winners or ())
-
-        def key(s: int) -> tuple[bool, int, int]:
-            return (s not in winners, -last_round[s], -self.totals[s])
-
-        order = sorted(range(self.players), key=lambda s: (key(s), s))
-        out: list[tuple[int, int, int]] = []
-        rank = 0
-        for i, s in enumerate(order):
-            if i == 0 or key(s) != key(order[i - 1]):
-                rank = i + 1
-            out.append((rank, s, self.totals[s]))
-        return out
+        """(rank, seat, total) from first to last; equal players share a rank
+        (:func:`game.core.standings.standings`: winners first, then players still in, then
+        those who went out, the later the better, then by total)."""
+        return standings(self.history, self.totals, self.alive, self.winners)
 
     # -- helpers for views ---------------------------------------------------------------
 

@@ -4,6 +4,13 @@
     t("handoff.pass_to", name="Léa")        # 'Passez à Léa'
     tn("count.tricks", 1)                    # '1 pli'
     card_name(parse_card("QH"))              # 'Dame de cœur'
+    label = lazy("menu.quit")                # a label drawn later: label() speaks the
+                                             # language of the moment it is drawn
+    refusal(error, names)                    # an IllegalActionError in words
+
+This module is the only place the game translates: scenes, views and the table's flow all call
+these functions, and no caller repeats an English default (a key missing from the catalogs is
+caught by ``tests/ui/test_i18n.py``).
 
 Catalogs live in :mod:`game.i18n.fr` and :mod:`game.i18n.en` (plain dicts keyed by screen:
 ``menu.*``, ``setup.*``, ``table.*``, ``handoff.*``, ``score.*``, ``settings.*``, ``error.<rule>``
@@ -18,22 +25,34 @@ import locale
 import logging
 import os
 import string
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from . import en, fr
 
+if TYPE_CHECKING:
+    from ..core.errors import IllegalActionError
+
+#: A text to draw: a string, or a function giving it in the language of the moment
+#: (:func:`lazy`), so that a label built once follows a change of language.
+Text = str | Callable[[], str]
+
 __all__ = [
     "LANGUAGES",
+    "Text",
+    "card_label",
     "card_name",
     "catalog",
     "current_language",
     "default_language",
     "has_key",
+    "lazy",
     "placeholders",
     "preset_name",
     "preset_summary",
     "rank_letter",
+    "refusal",
+    "resolve",
     "rule_error",
     "set_language",
     "suit_name",
@@ -143,6 +162,17 @@ def tn(key: str, count: int, **params: Any) -> str:
     return t(f"{key}.{'one' if one else 'other'}", n=count, **params)
 
 
+def lazy(key: str, **params: Any) -> Callable[[], str]:
+    """``t(key, **params)`` later: for a label built once and drawn in whatever language is
+    current when it is drawn (widgets take a :data:`Text`)."""
+    return lambda: t(key, **params)
+
+
+def resolve(text: Text) -> str:
+    """The string of a :data:`Text` now."""
+    return text() if callable(text) else text
+
+
 def placeholders(text: str) -> set[str]:
     """The parameter names a text expects: ``{'name'}`` for ``"Pass to {name}"``."""
     return {field for _, field, _, _ in string.Formatter().parse(text) if field is not None}
@@ -157,8 +187,10 @@ def _warn_once(key: str, message: str) -> None:
 # -- helpers for cards, presets and rule errors -----------------------------------------------
 
 
-def suit_name(suit: int) -> str:
-    """The name of a suit (0 ♣ … 3 ♠): 'hearts' / 'cœur'."""
+def suit_name(suit: int | None) -> str:
+    """The name of a suit (0 ♣ … 3 ♠): 'hearts' / 'cœur'; None (no trump): 'No trump'."""
+    if suit is None:
+        return t("table.no_trump")
     return t(_SUIT_KEYS[suit])
 
 
@@ -181,6 +213,23 @@ def card_name(card: int) -> str:
     return t("card.hidden")
 
 
+def card_label(card: int) -> str:
+    """A short text for a card in messages and on buttons: 'A♠', '10♥', '21', 'Excuse', '?'
+    for a hidden card (card ids of :mod:`game.core.cards`)."""
+    from ..core.actions import HIDDEN
+    from ..core.cards import EXCUSE, Suit, card_text
+
+    if card == HIDDEN:
+        return "?"
+    if card == EXCUSE:
+        return t("table.excuse")
+    if card >= 52:
+        return str(card - 51)
+    text = card_text(card)
+    rank = "10" if text[0] == "T" else text[0]
+    return rank + Suit(card // 13).symbol
+
+
 def preset_name(preset_id: str) -> str:
     """The display name of a preset (``'classic'`` → 'Rikiki / Oh Hell!')."""
     return t(f"preset.{preset_id}.name") if has_key(f"preset.{preset_id}.name") else preset_id
@@ -199,3 +248,20 @@ def rule_error(rule: str, **params: Any) -> str:
     ``max``."""
     key = f"error.{rule}"
     return t(key if has_key(key) else "error.unknown", **params)
+
+
+def refusal(error: IllegalActionError, names: Sequence[str] = ()) -> str:
+    """Why the engine refused an action, in the player's language, built from the rule the
+    error names and its parameters (never from its English message): suits become their
+    symbols, a seat becomes the player's name."""
+    from ..core.cards import Suit
+
+    params: dict[str, Any] = {}
+    for key, value in error.params.items():
+        if key in ("suit", "trump") and isinstance(value, int):
+            params[key] = Suit(value).symbol
+        elif key == "seat" and isinstance(value, int):
+            params["name"] = names[value] if 0 <= value < len(names) else str(value)
+        else:
+            params[key] = value
+    return rule_error(error.rule, **params)

@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ..i18n import t
 from ..ui import theme
 from ..ui.toast import draw_toast
 from . import notices
@@ -253,7 +254,7 @@ class App:
             set_language(self.settings.language)
         except (KeyError, ValueError) as exc:
             log.warning("language %r unavailable (%s)", self.settings.language, exc)
-        title = theme.t("app.window_title")
+        title = t("app.window_title")
         pygame.display.set_caption(TITLE if title == "app.window_title" else title)
 
     def apply_settings(self, save: bool = False) -> None:
@@ -445,7 +446,7 @@ class App:
         """The notice shown, in the player's language."""
         if self.notice is None:
             return None
-        return theme.t(self.notice.key, **self.notice.params)
+        return t(self.notice.key, **self.notice.params)
 
     def draw(self, surface: pygame.Surface | None = None) -> None:
         """Draw the visible scenes, bottom to top."""

@@ -31,8 +31,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..ai.bots import Bot, Thinking, make_bot
-from ..core.actions import HIDDEN, Action, Bid, Play, parse_action
-from ..core.cards import EXCUSE, Suit, card_text, sort_hand
+from ..core.actions import Action, Bid, Play, parse_action
+from ..core.cards import sort_hand
 from ..core.errors import IllegalActionError
 from ..core.events import (
     BidMade,
@@ -50,6 +50,7 @@ from ..core.observation import Observation, observe
 from ..core.records import GameRecord, GameRecorder, start_state
 from ..core.rules import Rules
 from ..core.state import GameState, Phase
+from ..i18n import refusal, t
 from ..ui.tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 #: What a seat can be.
@@ -77,71 +78,6 @@ THINK_PLAY = 0.45
 PLAYOUTS_PER_FRAME = 150
 #: How long a refusal message stays on screen (seconds, whatever the speed).
 MESSAGE_TIME = 3.5
-
-
-# -- translation -----------------------------------------------------------------------------
-
-
-def tr(key: str, default: str, **params: Any) -> str:
-    """``game.i18n.t(key, **params)``, or ``default`` (formatted) when the key is missing."""
-    try:
-        from ..i18n import has_key, t
-    except ImportError:  # pragma: no cover - the catalogs ship with the game
-        pass
-    else:
-        if has_key(key):
-            try:
-                return str(t(key, **params))
-            except (KeyError, ValueError, IndexError):
-                pass
-    try:
-        return default.format(**params)
-    except (KeyError, ValueError, IndexError):
-        return default
-
-
-def trn(key: str, count: int, one: str, other: str, **params: Any) -> str:
-    """The plural form of ``key`` (``key.one`` / ``key.other``) for ``count``, with ``{n}``."""
-    try:
-        from ..i18n import current_language
-    except ImportError:  # pragma: no cover
-        lang = "en"
-    else:
-        lang = current_language()
-    single = abs(count) <= 1 if lang == "fr" else abs(count) == 1
-    form = "one" if single else "other"
-    return tr(f"{key}.{form}", one if single else other, n=count, **params)
-
-
-def suit_name(suit: int | None) -> str:
-    """The translated name of a suit ("hearts" / "cœur"), or "no trump"."""
-    if suit is None:
-        return tr("table.no_trump", "No trump")
-    names = ("clubs", "diamonds", "hearts", "spades")
-    return tr(f"suit.{names[suit]}", names[suit])
-
-
-def explain(error: IllegalActionError, state: GameState, names: Sequence[str]) -> str:
-    """The refusal in the player's language, from the rule the core named
-    (``error.<rule>`` in the catalogs)."""
-    rule = error.rule
-    params: dict[str, Any] = {}
-    if rule in ("follow-suit", "must-trump") and state.trick:
-        led = state.trick[0][1]
-        params["suit"] = Suit(led // 13).symbol if led < 52 else "?"
-        if state.trump is not None:
-            params["trump"] = Suit(state.trump).symbol
-    elif rule == "hook":
-        params["total"] = state.hand_size
-        digits = [int(w) for w in str(error).replace(":", " ").split() if w.isdigit()]
-        params["bid"] = digits[0] if digits else "?"
-    elif rule == "zero-limit":
-        params["limit"] = state.rules.zero_limit
-    elif rule == "bid-range":
-        params["max"] = state.hand_size
-    elif rule == "turn" and 0 <= state.to_move < len(names):
-        params["name"] = names[state.to_move]
-    return tr(f"error.{rule}", str(error), **params)
 
 
 # -- what the table shows --------------------------------------------------------------------
@@ -468,7 +404,7 @@ class TableController:
                 st.check(Bid(b), seat)
                 out.append((b, None))
             except IllegalActionError as exc:
-                out.append((b, explain(exc, st, self.names)))
+                out.append((b, refusal(exc, self.names)))
         return out
 
     def plays_for(self, card: int) -> list[Play]:
@@ -483,13 +419,13 @@ class TableController:
         message) if the core refuses it or no human input is awaited."""
         seat = self.human_to_act()
         if seat is None:
-            return Refusal("wait", tr("error.turn", "Wait for your turn"))
+            return Refusal("wait", t("error.turn"))
         try:
             self.state.check(action, seat)
         except IllegalActionError as exc:
-            refusal = Refusal(exc.rule, explain(exc, self.state, self.names))
-            self.show_message(refusal.text)
-            return refusal
+            refused = Refusal(exc.rule, refusal(exc, self.names))
+            self.show_message(refused.text)
+            return refused
         self._apply(action)
         return None
 
@@ -497,13 +433,13 @@ class TableController:
         """Why ``card`` may not be played now (the core's reason, translated)."""
         seat = self.human_to_act()
         if seat is None:
-            return Refusal("wait", tr("error.turn", "Wait for your turn"))
+            return Refusal("wait", t("error.turn"))
         try:
             self.state.check(Play(card), seat)
         except IllegalActionError as exc:
-            refusal = Refusal(exc.rule, explain(exc, self.state, self.names))
-            self.show_message(refusal.text)
-            return refusal
+            refused = Refusal(exc.rule, refusal(exc, self.names))
+            self.show_message(refused.text)
+            return refused
         return Refusal("", "")
 
     def show_message(self, text: str) -> None:
@@ -808,7 +744,7 @@ class TableController:
             d.history.append(res)
             listener = self._listener()
             if listener is not None and res.bids[listener] is not None:
-                made = res.bids[listener] == res.tricks[listener]
+                made = res.exact(listener)
                 self.sounds.append("contract_made" if made else "contract_missed")
         elif kind == "eliminated":
             d.alive[anim.seat] = False
@@ -865,19 +801,6 @@ class TableController:
         return min(self.display.hand_size, max(0, (done - pos + len(order) - 1) // len(order)))
 
 
-def card_label(card: int) -> str:
-    """A short text for a card in messages ("A♠", "21", "Excuse")."""
-    if card == HIDDEN:
-        return "?"
-    if card == EXCUSE:
-        return tr("table.excuse", "Excuse")
-    if card >= 52:
-        return str(card - 51)
-    text = card_text(card)
-    rank = "10" if text[0] == "T" else text[0]
-    return rank + Suit(card // 13).symbol
-
-
 __all__ = [
     "DURATIONS",
     "SEAT_KINDS",
@@ -886,9 +809,4 @@ __all__ = [
     "Hint",
     "Refusal",
     "TableController",
-    "card_label",
-    "explain",
-    "suit_name",
-    "tr",
-    "trn",
 ]

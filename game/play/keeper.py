@@ -71,7 +71,7 @@ class KeeperError(ValueError):
     bid for a player out of the game, ``'keeper-missing'``: a player still in has no bid,
     ``'keeper-incomplete'``: a round before the last is unfinished, ``'players'``).
     ``round`` (0-based) and ``seat`` say where; ``state`` is the game just before the
-    refused entry, to word the reason (:func:`game.play.controller.explain`)."""
+    refused entry."""
 
     def __init__(
         self,
@@ -82,11 +82,14 @@ class KeeperError(ValueError):
         state: GameState | None = None,
         tricks: tuple[int, ...] | None = None,
         detail: str | None = None,
+        params: dict[str, int] | None = None,
     ) -> None:
         super().__init__(message)
         self.rule = rule
-        #: The core's own message (without the round), as :func:`explain` expects it.
+        #: The core's own message (without the round).
         self.detail = detail if detail is not None else message
+        #: The facts of the broken rule (:attr:`IllegalActionError.params`).
+        self.params: dict[str, int] = dict(params or {})
         self.round = round
         self.seat = seat
         self.state = state
@@ -94,8 +97,8 @@ class KeeperError(ValueError):
         self.tricks = tricks
 
     def as_illegal(self) -> IllegalActionError:
-        """The refusal as the core's error (rule id and the core's message)."""
-        return IllegalActionError(self.detail, self.rule)
+        """The refusal as the core's error (rule id, the core's message and its facts)."""
+        return IllegalActionError(self.detail, self.rule, **self.params)
 
 
 class KeeperFileError(ValueError):
@@ -197,13 +200,20 @@ def replay(
                     r,
                     seat,
                     state.clone(),
+                    params={"seat": state.to_move},
                 )
             before = state.clone()
             try:
                 state.apply(Bid(bid))
             except IllegalActionError as exc:
                 raise KeeperError(
-                    f"round {r + 1}: {exc}", exc.rule, r, seat, before, detail=str(exc)
+                    f"round {r + 1}: {exc}",
+                    exc.rule,
+                    r,
+                    seat,
+                    before,
+                    detail=str(exc),
+                    params=exc.params,
                 ) from None
         if entry.tricks is None:
             if r != last:
@@ -232,6 +242,7 @@ def replay(
                 before,
                 tuple(entry.tricks),
                 detail=str(exc),
+                params=exc.params,
             ) from None
     return state
 

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import resolve
 from ..ui import theme
 from ..ui.widgets import TextField, Widget, WidgetGroup
 
@@ -162,5 +163,5 @@ class UIScene(Scene):
 
 def _describe(w: Widget) -> str:
     text = getattr(w, "text", None)
-    label = theme.resolve(text) if isinstance(text, str) or callable(text) else ""
+    label = resolve(text) if isinstance(text, str) or callable(text) else ""
     return f"{type(w).__name__}({label[:20]})"

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import lazy
 from ..ui import layout, theme
-from ..ui.theme import tr
 from ..ui.widgets import Button, Label, Panel
 from .base import UIScene
 
@@ -30,16 +30,18 @@ class CrashScene(UIScene):
         self.report = report
         self.saved = saved
         self.panel = Panel(color=theme.PANEL_SOLID)
-        self.title = Label(tr("crash.title"), size=34, color=theme.GOLD, align="center", bold=True)
-        body = tr("crash.saved") if saved else tr("crash.not_saved")
+        self.title = Label(
+            lazy("crash.title"), size=34, color=theme.GOLD, align="center", bold=True
+        )
+        body = lazy("crash.saved") if saved else lazy("crash.not_saved")
         self.body = Label(body, size=21, align="center", wrap=True)
         where = (
-            tr("crash.report", folder=str(report.parent))
+            lazy("crash.report", folder=str(report.parent))
             if report is not None
-            else tr("crash.no_report")
+            else lazy("crash.no_report")
         )
         self.where = Label(where, size=16, color=theme.TEXT_DIM, align="center", wrap=True)
-        self.back_button = Button(tr("crash.back"), self.back, primary=True)
+        self.back_button = Button(lazy("crash.back"), self.back, primary=True)
         self.ui.extend([self.panel, self.title, self.body, self.where, self.back_button])
 
     def on_enter(self) -> None:

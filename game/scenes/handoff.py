@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..play.controller import tr
+from ..i18n import t
 from ..ui import theme
 from .base import Scene
 
@@ -158,7 +158,7 @@ class HandoffScene(Scene):
         title, line, line2, b, hint = self._rows()
         theme.blit_text(
             surface,
-            tr("handoff.pass_to", "Pass to {name}", name=self.name),
+            t("handoff.pass_to", name=self.name),
             self._px(30),
             theme.GOLD,
             title,
@@ -166,16 +166,15 @@ class HandoffScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("handoff.hidden", "The hands stay hidden until {name} confirms.", name=self.name),
+            t("handoff.hidden", name=self.name),
             self._px(15),
             theme.TEXT,
             line,
         )
         theme.blit_text(
             surface,
-            tr(
+            t(
                 "handoff.public_info",
-                "Everything on the table stays visible; only the hands are hidden.",
             ),
             self._px(13),
             theme.TEXT_DIM,
@@ -190,7 +189,7 @@ class HandoffScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("handoff.ready", "I am {name}: show my cards", name=self.name),
+            t("handoff.ready", name=self.name),
             self._px(19),
             theme.TEXT_DARK,
             b.inflate(-self._px(20), 0),
@@ -198,7 +197,7 @@ class HandoffScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("handoff.hint", "Click or press Enter when {name} has the screen.", name=self.name),
+            t("handoff.hint", name=self.name),
             self._px(12),
             theme.TEXT_DIM,
             hint,

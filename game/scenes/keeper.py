@@ -11,7 +11,7 @@ Every rule — the hook, the zero limit, the blind round, the tricks total, scor
 elimination — is the engine's: the round screen only hands the entries to
 :class:`game.play.keeper.KeeperGame`, which replays them through the core and saves the game,
 and words the core's refusals with the same messages as the table
-(:func:`game.play.controller.explain`).
+(:func:`game.i18n.refusal`).
 
 Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels), or the keyboard:
 digits type a number, Enter confirms, Tab / Shift+Tab move between players, Backspace erases,
@@ -33,8 +33,7 @@ from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Trump
 from ..core.state import Phase
-from ..i18n import tn
-from ..play.controller import explain
+from ..i18n import lazy, refusal, t, tn
 from ..play.keeper import (
     KeeperError,
     KeeperFileError,
@@ -50,10 +49,9 @@ from ..play.keeper import (
 )
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK, RED, player_colour
-from ..ui.theme import t, tr
 from ..ui.widgets import Button, Label, Panel
 from .base import UIScene
-from .scoresheet import ScoreSheetScene, SheetData, running_standings
+from .scoresheet import ScoreSheetScene, SheetData
 
 if TYPE_CHECKING:
     from ..platform.app import App
@@ -99,7 +97,7 @@ def reason_text(error: KeeperError, names: tuple[str, ...]) -> str:
         name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
         return t(f"keeper.rule.{rule}", name=name)
     if st is not None:
-        return explain(error.as_illegal(), st, names)
+        return refusal(error.as_illegal(), names)
     return t(f"error.{rule}")
 
 
@@ -123,7 +121,7 @@ def sheet_data(game: KeeperGame) -> SheetData:
                 res.totals,
             )
         history.append(res)
-    standings = tuple(st.standings()) if st.is_over else running_standings(st.totals, st.alive)
+    standings = tuple(st.standings())
     return SheetData(
         names=game.names,
         rules=game.rules,
@@ -172,22 +170,22 @@ class KeeperScene(UIScene):
         self.message_bad = False
         #: The game whose Delete was pressed once (a second press deletes it).
         self.confirm: str | None = None
-        self.title = Label(tr("keeper.title"), size=34, color=theme.GOLD, bold=True)
-        self.intro = Label(tr("keeper.intro"), size=17, color=theme.TEXT_DIM)
-        self.panel = Panel(tr("keeper.list_title"))
-        self.empty = Label(tr("keeper.empty"), size=19, color=theme.TEXT_DIM, align="center")
+        self.title = Label(lazy("keeper.title"), size=34, color=theme.GOLD, bold=True)
+        self.intro = Label(lazy("keeper.intro"), size=17, color=theme.TEXT_DIM)
+        self.panel = Panel(lazy("keeper.list_title"))
+        self.empty = Label(lazy("keeper.empty"), size=19, color=theme.TEXT_DIM, align="center")
         self.resume_buttons: list[Button] = []
         self.delete_buttons: list[Button] = []
         for row in range(LIST_ROWS):
             self.resume_buttons.append(
-                Button(tr("keeper.resume"), partial(self.resume, row), size=18)
+                Button(lazy("keeper.resume"), partial(self.resume, row), size=18)
             )
             self.delete_buttons.append(
                 Button(partial(self._delete_text, row), partial(self.delete, row), size=16)
             )
         self.message_label = Label(self._message, size=16, color=theme.TEXT)
-        self.back_button = Button(tr("common.back"), self.back)
-        self.new_button = Button(tr("keeper.new_game"), self.new_game, primary=True)
+        self.back_button = Button(lazy("common.back"), self.back)
+        self.new_button = Button(lazy("keeper.new_game"), self.new_game, primary=True)
         self.ui.extend([self.panel, self.title, self.intro, self.empty])
         for resume, delete in zip(self.resume_buttons, self.delete_buttons, strict=True):
             self.ui.extend([resume, delete])
@@ -406,18 +404,18 @@ class KeeperRoundScene(UIScene):
             button = Button(str(n), partial(self.press_number, n), size=24)
             button.sound = "click"
             self.number_buttons.append(button)
-        self.undo_button = Button(tr("keeper.undo"), self.undo, size=18)
+        self.undo_button = Button(lazy("keeper.undo"), self.undo, size=18)
         self.confirm_button = Button(
-            tr("keeper.confirm_tricks"), self.confirm_tricks, primary=True, size=18
+            lazy("keeper.confirm_tricks"), self.confirm_tricks, primary=True, size=18
         )
         self.save_edit_button = Button(
-            tr("keeper.save_edit"), self.save_edit, primary=True, size=18
+            lazy("keeper.save_edit"), self.save_edit, primary=True, size=18
         )
-        self.cancel_edit_button = Button(tr("common.cancel"), self.cancel_edit, size=18)
-        self.sheet_button = Button(tr("keeper.sheet"), self.open_sheet, size=18)
-        self.csv_button = Button(tr("keeper.export_csv"), self.export_csv, size=18)
+        self.cancel_edit_button = Button(lazy("common.cancel"), self.cancel_edit, size=18)
+        self.sheet_button = Button(lazy("keeper.sheet"), self.open_sheet, size=18)
+        self.csv_button = Button(lazy("keeper.export_csv"), self.export_csv, size=18)
         self.large_button = Button(self._large_text, self.toggle_large, size=18)
-        self.back_button = Button(tr("common.back"), self.back, size=18)
+        self.back_button = Button(lazy("common.back"), self.back, size=18)
         self.ui.extend(self.number_buttons)
         self.ui.extend(
             [
@@ -1329,7 +1327,7 @@ class KeeperRoundScene(UIScene):
                 if bid is None:
                     theme.blit_text(surface, "·", px(13), theme.TEXT_DISABLED, cell)
                     continue
-                made = bid == res.tricks[seat]
+                made = res.exact(seat)
                 if made:
                     theme.rounded_rect(surface, cell, (92, 206, 128, 60), px(4))
                 half_l = pygame.Rect(

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import lazy, t
 from ..ui import layout, theme
-from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import UIScene
 from .setup import MAX_SEATS, NAME_LENGTH, PRESET_ORDER, default_names, fit_player_count
@@ -66,9 +66,9 @@ class KeeperSetupScene(UIScene):
         #: Why Start did nothing (the rules refused the players), shown under the summary.
         self.problem: str | None = None
 
-        self.title = Label(tr("keeper.setup_title"), size=34, color=theme.GOLD, bold=True)
-        self.game_panel = Panel(tr("setup.game"))
-        self.players_panel = Panel(tr("keeper.seating"))
+        self.title = Label(lazy("keeper.setup_title"), size=34, color=theme.GOLD, bold=True)
+        self.game_panel = Panel(lazy("setup.game"))
+        self.players_panel = Panel(lazy("keeper.seating"))
         self.rules_buttons: dict[str, Button] = {}
         for rid in self.choices:
             name = self.choices[rid].name
@@ -78,7 +78,7 @@ class KeeperSetupScene(UIScene):
         self.summary = Label(self._summary_text, size=17, color=theme.TEXT, wrap=True)
         self.problem_label = Label(lambda: self.problem or "", size=16, color=theme.DANGER)
         self.count_choice: Choice[int] = Choice([], self.count, self.set_count, wrap=False)
-        self.hint = Label(tr("keeper.seating_hint"), size=15, color=theme.TEXT_DIM, wrap=True)
+        self.hint = Label(lazy("keeper.seating_hint"), size=15, color=theme.TEXT_DIM, wrap=True)
         self.name_fields: list[TextField] = []
         self.up_buttons: list[Button] = []
         for seat in range(MAX_SEATS):
@@ -90,11 +90,11 @@ class KeeperSetupScene(UIScene):
                     placeholder=self.default_names[seat],
                 )
             )
-            self.up_buttons.append(Button(tr("keeper.move_up"), partial(self.move_up, seat)))
-        self.dealer_label = Label(tr("keeper.first_dealer"), size=18, color=theme.GOLD, bold=True)
+            self.up_buttons.append(Button(lazy("keeper.move_up"), partial(self.move_up, seat)))
+        self.dealer_label = Label(lazy("keeper.first_dealer"), size=18, color=theme.GOLD, bold=True)
         self.dealer_choice: Choice[int] = Choice([], 0, self._set_dealer, size=18)
-        self.back_button = Button(tr("common.back"), self.back)
-        self.start_button = Button(tr("keeper.start"), self.start, primary=True)
+        self.back_button = Button(lazy("common.back"), self.back)
+        self.start_button = Button(lazy("keeper.start"), self.start, primary=True)
 
         self.ui.extend([self.game_panel, self.players_panel, self.title])
         self.ui.extend(list(self.rules_buttons.values()))

@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Literal
 import pygame
 
 from .. import __version__
+from ..i18n import lazy, t
 from ..ui import layout, theme
-from ..ui.theme import tr
 from ..ui.widgets import Button, Label
 from .base import UIScene
 
@@ -62,13 +62,13 @@ def find_resumable() -> Resumable | None:
         saved = save.load_game()  # replays the save: a damaged one is set aside now
         if saved is not None:
             name = _rules_name(record_rules(saved.record))
-            detail = theme.t("menu.continue_detail", preset=name, round=saved.round)
+            detail = t("menu.continue_detail", preset=name, round=saved.round)
             return Resumable("table", detail, saved)
         latest = keeper.latest_game()  # replays each game in progress, likewise
         if latest is not None:
             # A preset's id gives its name; a rule set's name is its own.
             name = preset_name(latest.preset)
-            detail = theme.t("menu.continue_keeper", preset=name, round=latest.round)
+            detail = t("menu.continue_keeper", preset=name, round=latest.round)
             return Resumable("keeper", detail, latest.id)
     except Exception as exc:  # a broken file must not break the menu
         log.warning("could not look for a game to continue: %s", exc)
@@ -83,21 +83,21 @@ class MenuScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.title = Label("Ascenseur", size=76, color=theme.GOLD, align="center", bold=True)
-        self.subtitle = Label(tr("menu.subtitle"), size=22, color=theme.TEXT_DIM, align="center")
-        self.new_game = Button(tr("menu.new_game"), self.start_setup, primary=True)
+        self.subtitle = Label(lazy("menu.subtitle"), size=22, color=theme.TEXT_DIM, align="center")
+        self.new_game = Button(lazy("menu.new_game"), self.start_setup, primary=True)
         self.continue_ = Button(
-            tr("menu.continue"), self.continue_game, detail=self._continue_detail
+            lazy("menu.continue"), self.continue_game, detail=self._continue_detail
         )
         self.resumable: Resumable | None = None
-        self.keeper = Button(tr("menu.score_keeper"), self.show_keeper)
-        self.statistics = Button(tr("menu.statistics"), self.show_statistics)
-        self.rules = Button(tr("menu.rules"), self.show_rules)
-        self.settings = Button(tr("menu.settings"), self.show_settings)
-        self.quit = Button(tr("menu.quit"), self.app.quit)
+        self.keeper = Button(lazy("menu.score_keeper"), self.show_keeper)
+        self.statistics = Button(lazy("menu.statistics"), self.show_statistics)
+        self.rules = Button(lazy("menu.rules"), self.show_rules)
+        self.settings = Button(lazy("menu.settings"), self.show_settings)
+        self.quit = Button(lazy("menu.quit"), self.app.quit)
         self.version = Label(
-            tr("menu.version", version=__version__), size=15, color=theme.TEXT_DIM, align="right"
+            lazy("menu.version", version=__version__), size=15, color=theme.TEXT_DIM, align="right"
         )
-        self.hint = Label(tr("menu.hint"), size=15, color=theme.TEXT_DIM, align="left")
+        self.hint = Label(lazy("menu.hint"), size=15, color=theme.TEXT_DIM, align="left")
         self.buttons = [
             self.new_game,
             self.continue_,

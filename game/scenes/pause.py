@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import lazy
 from ..ui import layout, theme
-from ..ui.theme import tr
 from ..ui.widgets import Button, Label, Panel
 from .base import UIScene
 
@@ -31,13 +31,15 @@ class PauseScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.panel = Panel(color=theme.PANEL_SOLID)
-        self.title = Label(tr("pause.title"), size=34, color=theme.GOLD, align="center", bold=True)
-        self.resume = Button(tr("pause.resume"), self.back, primary=True)
-        self.rules = Button(tr("menu.rules"), self.show_rules)
-        self.settings = Button(tr("menu.settings"), self.show_settings)
-        self.quit_to_menu = Button(tr("pause.quit_to_menu"), self.leave)
+        self.title = Label(
+            lazy("pause.title"), size=34, color=theme.GOLD, align="center", bold=True
+        )
+        self.resume = Button(lazy("pause.resume"), self.back, primary=True)
+        self.rules = Button(lazy("menu.rules"), self.show_rules)
+        self.settings = Button(lazy("menu.settings"), self.show_settings)
+        self.quit_to_menu = Button(lazy("pause.quit_to_menu"), self.leave)
         self.hint = Label(
-            tr("pause.hint"), size=15, color=theme.TEXT_DIM, align="center", wrap=True
+            lazy("pause.hint"), size=15, color=theme.TEXT_DIM, align="center", wrap=True
         )
         self.buttons = [self.resume, self.rules, self.settings, self.quit_to_menu]
         self.ui.extend([self.panel, self.title, *self.buttons, self.hint])

@@ -17,9 +17,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from ..i18n import lazy, t
 from ..play.rules_editor import Control, Problem, RulesEditor, SizesError, format_sizes
 from ..ui import layout, theme
-from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, TextField, Toggle, Widget
 from .base import UIScene
 
@@ -87,10 +87,11 @@ class RulesEditorScene(UIScene):
         self.title = Label(self._title_text, size=30, color=theme.GOLD, bold=True)
         self.groups_panel = Panel()
         self.options_panel = Panel(self._group_title)
-        self.summary_panel = Panel(tr("editor.summary"))
+        self.summary_panel = Panel(lazy("editor.summary"))
         self.summary = Label(self._summary_text, size=15, wrap=True)
         self.group_buttons = {
-            g: Button(tr(f"editor.group.{g}"), partial(self.show_group, g), size=16) for g in GROUPS
+            g: Button(lazy(f"editor.group.{g}"), partial(self.show_group, g), size=16)
+            for g in GROUPS
         }
         self.rows: dict[str, Row] = {}
         for control in self.editor.controls():
@@ -99,15 +100,15 @@ class RulesEditorScene(UIScene):
         self.name_field = TextField(
             self.saved_name or "",
             max_length=NAME_LENGTH,
-            placeholder=tr("rulesets.name"),
+            placeholder=lazy("rulesets.name"),
             on_change=self._typed,
         )
-        self.rename_button = Button(tr("rulesets.rename"), self.rename, size=16)
+        self.rename_button = Button(lazy("rulesets.rename"), self.rename, size=16)
         self.delete_button = Button(self._delete_text, self.delete, size=16)
-        self.save_button = Button(tr("editor.save"), self.save, size=17)
-        self.reset_button = Button(tr("editor.reset"), self.reset, size=17)
-        self.back_button = Button(tr("common.back"), self.back, size=17)
-        self.use_button = Button(tr("editor.use"), self.use, primary=True, size=17)
+        self.save_button = Button(lazy("editor.save"), self.save, size=17)
+        self.reset_button = Button(lazy("editor.reset"), self.reset, size=17)
+        self.back_button = Button(lazy("common.back"), self.back, size=17)
+        self.use_button = Button(lazy("editor.use"), self.use, primary=True, size=17)
         self.ui.extend([self.groups_panel, self.options_panel, self.summary_panel, self.title])
         self.ui.extend(list(self.group_buttons.values()))
         for row in self.rows.values():
@@ -131,7 +132,7 @@ class RulesEditorScene(UIScene):
             widget = TextField(
                 format_sizes(control.value or ()),
                 max_length=120,
-                placeholder=tr("editor.sizes.placeholder"),
+                placeholder=lazy("editor.sizes.placeholder"),
                 on_change=partial(self._sizes_typed, cid),
             )
         else:

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.rules_text import CHOICES, rules_blocks, rules_title
-from ..ui.theme import t, tr
 from ..ui.widgets import Block, Button, Label, Panel, ScrollText
 from .base import UIScene
 from .setup import PRESET_ORDER
@@ -90,19 +90,19 @@ class RulesScene(UIScene):
                 self.presets = {GAME: rules, **self.presets}
             self.game_tab = preset_id
         self.tab = preset_id if preset_id in self.presets else COMMON
-        self.title = Label(tr("rules.title"), size=34, color=theme.GOLD, bold=True)
+        self.title = Label(lazy("rules.title"), size=34, color=theme.GOLD, bold=True)
         self.tabs_panel = Panel()
         self.text_panel = Panel()
         self.tab_buttons: dict[str, Button] = {
-            COMMON: Button(tr("rules.common"), partial(self.select, COMMON), size=18)
+            COMMON: Button(lazy("rules.common"), partial(self.select, COMMON), size=18)
         }
         for pid in self.presets:
             name = (
-                partial(rules_title, rules) if pid == GAME and rules else tr(f"preset.{pid}.name")
+                partial(rules_title, rules) if pid == GAME and rules else lazy(f"preset.{pid}.name")
             )
             self.tab_buttons[pid] = Button(name, partial(self.select, pid), size=18)
         self.text = ScrollText(self.blocks)
-        self.back_button = Button(tr("common.back"), self.back)
+        self.back_button = Button(lazy("common.back"), self.back)
         self.ui.extend([self.tabs_panel, self.text_panel, self.title])
         self.ui.extend(list(self.tab_buttons.values()))
         self.ui.extend([self.text, self.back_button])

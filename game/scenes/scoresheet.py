@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -23,7 +23,8 @@ import pygame
 from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Deck, LivesScoring, Rules
-from ..play.controller import tr
+from ..core.standings import standings as core_standings
+from ..i18n import preset_name, t
 from ..ui import theme
 from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
 from ..ui.widgets import Button, WidgetGroup
@@ -61,16 +62,15 @@ class SheetData:
 
     def exact(self, row: int, seat: int) -> bool:
         """True when ``seat`` made its bid exactly in round ``row`` (highlighted)."""
-        res = self.history[row]
-        bid = res.bids[seat]
-        return bid is not None and bid == res.tricks[seat]
+        return self.history[row].exact(seat)
 
     @classmethod
     def from_controller(cls, ctrl: TableController) -> SheetData:
         """The sheet of the game at the table, as the table shows it now."""
         d = ctrl.display
         final = ctrl.state.is_over and not ctrl.busy
-        standings = tuple(ctrl.state.standings()) if final else running_standings(d.totals, d.alive)
+        winners = ctrl.state.winners if final else None
+        standings = tuple(core_standings(d.history, d.totals, d.alive, winners))
         return cls(
             names=tuple(ctrl.names),
             rules=ctrl.rules,
@@ -78,23 +78,9 @@ class SheetData:
             totals=tuple(d.totals),
             alive=tuple(d.alive),
             standings=standings,
-            winners=ctrl.state.winners if final else None,
+            winners=winners,
             final=final,
         )
-
-
-def running_standings(
-    totals: Sequence[int], alive: Sequence[bool]
-) -> tuple[tuple[int, int, int], ...]:
-    """(rank, seat, total) during a game: players still in first, then by total, highest
-    first (lives left count the same way); equal players share a rank."""
-    order = sorted(range(len(totals)), key=lambda s: (not alive[s], -totals[s], s))
-    out: list[tuple[int, int, int]] = []
-    for i, s in enumerate(order):
-        prev = order[i - 1] if i else None
-        same = prev is not None and (alive[prev], totals[prev]) == (alive[s], totals[s])
-        out.append((out[-1][0] if same else i + 1, s, totals[s]))
-    return tuple(out)
 
 
 def trump_text(res: RoundResult, rules: Rules) -> str:
@@ -168,7 +154,7 @@ class SheetPainter:
         head = pygame.Rect(rect.left, rect.top, rect.width, hh)
         small = self.px(12)
         for label, c in zip(
-            (tr("score.round", "Round"), tr("score.cards", "Cards"), tr("score.trump", "Trump")),
+            (t("score.round"), t("score.cards"), t("score.trump")),
             cols[:3],
             strict=True,
         ):
@@ -193,13 +179,11 @@ class SheetPainter:
             sub = pygame.Rect(c.left + 2, top.bottom, c.width - 4, hh // 2 - self.px(6))
             left, middle, right = self.cell_parts(sub)
             labels = [
-                (left, tr("score.col_bid", "bid · tricks"), "left"),
-                (middle, tr("score.col_round", "round"), "center"),
+                (left, t("score.col_bid"), "left"),
+                (middle, t("score.col_round"), "center"),
                 (
                     right,
-                    tr("score.col_lives", "lives")
-                    if data.rules.counts_lives
-                    else tr("score.col_total", "total"),
+                    t("score.col_lives") if data.rules.counts_lives else t("score.col_total"),
                     "right",
                 ),
             ]
@@ -275,7 +259,7 @@ class SheetPainter:
             pygame.Rect(cols[0].left, 0, cols[2].right - cols[0].left, 0),
             foot.top,
             rh,
-            tr("score.total", "Total"),
+            t("score.total"),
             theme.GOLD,
             bold=True,
         )
@@ -341,7 +325,7 @@ class SheetPainter:
         )
         theme.blit_text(
             surface,
-            tr("score.chart", "Totals by round"),
+            t("score.chart"),
             self.px(15),
             theme.GOLD,
             title,
@@ -433,19 +417,15 @@ class SheetPainter:
         title = pygame.Rect(
             rect.left + self.px(12), rect.top + self.px(6), rect.width - self.px(24), self.px(26)
         )
-        label = (
-            tr("score.ranking", "Final ranking")
-            if data.final
-            else tr("score.standings", "Standings")
-        )
+        label = t("score.ranking") if data.final else t("score.standings")
         theme.blit_text(surface, label, self.px(15), theme.GOLD, title, "left", bold=True)
         y = title.bottom + self.px(4)
         if data.final and data.winners:
             names = ", ".join(data.names[s] for s in data.winners)
             text = (
-                tr("table.winner", "{name} wins!", name=names)
+                t("table.winner", name=names)
                 if len(data.winners) == 1
-                else tr("table.winners", "Shared win: {names}", names=names)
+                else t("table.winners", names=names)
             )
             banner = pygame.Rect(rect.left + self.px(10), y, rect.width - self.px(20), self.px(40))
             glow = 0.5 + 0.5 * math.sin(time_ * 3)
@@ -475,11 +455,7 @@ class SheetPainter:
                 surface, data.names[seat], self.px(15), colour, name_r, "left", bold=rank == 1
             )
             tot_r = pygame.Rect(row.right - self.px(90), row.top, self.px(90), row_h)
-            unit = (
-                tr("score.lives", "Lives")
-                if data.rules.counts_lives
-                else tr("score.points", "Points")
-            )
+            unit = t("score.lives") if data.rules.counts_lives else t("score.points")
             theme.blit_text(
                 surface,
                 f"{total} {unit.lower()}",
@@ -504,10 +480,10 @@ class SheetPainter:
         surf = pygame.Surface((width, height))
         surf.blit(theme.felt((width, height)), (0, 0))
         title = pygame.Rect(self.px(24), self.px(12), width - self.px(48), self.px(40))
-        name = tr(f"preset.{self.data.rules.name}.name", self.data.rules.name)
+        name = preset_name(self.data.rules.name)
         theme.blit_text(
             surface=surf,
-            text=f"{tr('score.title', 'Score sheet')} — {name}",
+            text=f"{t('score.title')} — {name}",
             size=self.px(26),
             color=theme.GOLD,
             rect=title,
@@ -580,12 +556,10 @@ class ScoreSheetScene(Scene):
         self.confetti: list[Confetto] = []
         self.rng = random.Random(f"confetti/{len(data.history)}")
         self.ui = WidgetGroup(hover_focus=False, on_sound=app.play_sound)
-        self.export_button = Button(lambda: tr("score.export", "Export as PNG"), self.export)
-        self.close_button = Button(lambda: tr("common.close", "Close"), self.close)
-        self.again_button = Button(
-            lambda: tr("table.play_again", "Play again"), self.play_again, primary=True
-        )
-        self.menu_button = Button(lambda: tr("table.to_menu", "Main menu"), self.to_menu)
+        self.export_button = Button(lambda: t("score.export"), self.export)
+        self.close_button = Button(lambda: t("common.close"), self.close)
+        self.again_button = Button(lambda: t("table.play_again"), self.play_again, primary=True)
+        self.menu_button = Button(lambda: t("table.to_menu"), self.to_menu)
         if data.final:
             self.buttons = [self.export_button, self.menu_button, self.again_button]
         else:
@@ -664,12 +638,10 @@ class ScoreSheetScene(Scene):
             path = export_png(self.data, self.export_folder, self.app.settings.four_colour)
         except (OSError, pygame.error) as exc:
             log.warning("could not export the score sheet: %s", exc)
-            self.message = tr(
-                "score.export_failed", "Could not save the picture: {error}", error=str(exc)
-            )
+            self.message = t("score.export_failed", error=str(exc))
             return None
         self.exported = path
-        self.message = tr("score.exported", "Saved to {path}", path=str(path))
+        self.message = t("score.exported", path=str(path))
         return path
 
     # -- input -----------------------------------------------------------------------------
@@ -742,10 +714,10 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         title, grid, chart, rank = self.areas()
-        name = tr(f"preset.{self.data.rules.name}.name", self.data.rules.name)
+        name = preset_name(self.data.rules.name)
         theme.blit_text(
             surface,
-            f"{tr('score.title', 'Score sheet')} — {name}",
+            f"{t('score.title')} — {name}",
             self.px(28),
             theme.GOLD,
             title,
@@ -760,7 +732,7 @@ class ScoreSheetScene(Scene):
             tip = pygame.Rect(grid.left, grid.bottom + self.px(2), grid.width, self.px(16))
             theme.blit_text(
                 surface,
-                tr("score.scroll_hint", "↑ ↓ or the wheel to scroll"),
+                t("score.scroll_hint"),
                 self.px(11),
                 theme.TEXT_DIM,
                 tip,
@@ -772,7 +744,7 @@ class ScoreSheetScene(Scene):
         )
         theme.blit_text(
             surface,
-            tr("score.legend_exact", "Exact bids are highlighted"),
+            t("score.legend_exact"),
             self.px(12),
             GREEN_OK,
             legend,

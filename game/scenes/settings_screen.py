@@ -12,9 +12,9 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..i18n import lazy, t
 from ..platform.settings import ANIMATION_SPEEDS, CARD_SIZES
 from ..ui import layout, theme
-from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, Slider, Toggle, Widget
 from .base import UIScene
 
@@ -35,14 +35,14 @@ class SettingsScene(UIScene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         s = app.settings
-        self.title = Label(tr("settings.title"), size=34, color=theme.GOLD, bold=True)
+        self.title = Label(lazy("settings.title"), size=34, color=theme.GOLD, bold=True)
         self.panel = Panel()
-        self.preview_panel = Panel(tr("settings.preview"))
+        self.preview_panel = Panel(lazy("settings.preview"))
         self.language: Choice[str] = Choice(
             list(LANGUAGE_NAMES.items()), s.language, lambda v: self.change(language=v)
         )
         self.speed: Choice[str] = Choice(
-            [(v, tr(f"settings.speed.{v}")) for v in ANIMATION_SPEEDS],
+            [(v, lazy(f"settings.speed.{v}")) for v in ANIMATION_SPEEDS],
             s.animation_speed,
             lambda v: self.change(animation_speed=v),
             wrap=False,
@@ -51,7 +51,7 @@ class SettingsScene(UIScene):
         self.sound = Toggle(not s.muted, lambda v: self.change(muted=not v))
         self.fullscreen = Toggle(s.fullscreen, lambda v: self.change(fullscreen=v))
         self.card_size: Choice[str] = Choice(
-            [(v, tr(f"settings.card_size.{v}")) for v in CARD_SIZES],
+            [(v, lazy(f"settings.card_size.{v}")) for v in CARD_SIZES],
             s.card_size,
             lambda v: self.change(card_size=v),
             wrap=False,
@@ -74,10 +74,10 @@ class SettingsScene(UIScene):
         #: The key of each control's label (its help text, if any, is ``<key>.help``).
         self.keys: dict[Widget, str] = {}
         for key, widget in controls:
-            self.rows.append((Label(tr(key), size=20), widget))
+            self.rows.append((Label(lazy(key), size=20), widget))
             self.keys[widget] = key
         self.help = Label(self._help_text, size=17, color=theme.TEXT_DIM, wrap=True)
-        self.back_button = Button(tr("common.back"), self.back, primary=True)
+        self.back_button = Button(lazy("common.back"), self.back, primary=True)
         self.ui.extend([self.panel, self.preview_panel, self.title])
         for label, widget in self.rows:
             self.ui.extend([label, widget])

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..i18n import lazy, t
 from ..ui import layout, theme
-from ..ui.theme import t, tr
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import UIScene
 
@@ -122,7 +122,7 @@ def fit_player_count(choice: Choice[int], rules: Rules, count: int) -> int:
     (the game set-up and the score keeper's)."""
     count = max(rules.min_players, min(rules.max_players, count))
     counts = range(rules.min_players, rules.max_players + 1)
-    options = [(n, tr("setup.player_count", n=n)) for n in counts]
+    options = [(n, lazy("setup.player_count", n=n)) for n in counts]
     choice.set_options(options, count)
     return count
 
@@ -142,13 +142,13 @@ class SetupScene(UIScene):
         self.names = list(self.default_names)
         self.kinds = ["human"] + ["normal"] * (MAX_SEATS - 1)
 
-        self.title = Label(tr("setup.title"), size=34, color=theme.GOLD, bold=True)
-        self.game_panel = Panel(tr("setup.game"))
-        self.players_panel = Panel(tr("setup.players"))
+        self.title = Label(lazy("setup.title"), size=34, color=theme.GOLD, bold=True)
+        self.game_panel = Panel(lazy("setup.game"))
+        self.players_panel = Panel(lazy("setup.players"))
         self.preset_buttons: dict[str, Button] = {}
         for pid in self.presets:
             self.preset_buttons[pid] = Button(
-                tr(f"preset.{pid}.name"), partial(self.select_preset, pid), size=17
+                lazy(f"preset.{pid}.name"), partial(self.select_preset, pid), size=17
             )
         self.summary = Label(self._summary_text, size=17, color=theme.TEXT, wrap=True)
         #: Rules from the editor or a saved rule set (None: the chosen preset's).
@@ -156,11 +156,11 @@ class SetupScene(UIScene):
         from ..play.rulesets import RuleSets
 
         self.store = RuleSets()
-        self.rule_set_label = Label(tr("setup.rule_set"), size=16, color=theme.GOLD, bold=True)
+        self.rule_set_label = Label(lazy("setup.rule_set"), size=16, color=theme.GOLD, bold=True)
         self.rule_set_choice: Choice[str | None] = Choice(
             [], None, self.select_rule_set, wrap=False, size=16
         )
-        self.customise_button = Button(tr("setup.customise"), self.customise, size=16)
+        self.customise_button = Button(lazy("setup.customise"), self.customise, size=16)
         self.count_choice: Choice[int] = Choice([], self.count, self.set_count, wrap=False)
         self.name_fields: list[TextField] = []
         self.kind_choices: list[Choice[str]] = []
@@ -172,26 +172,26 @@ class SetupScene(UIScene):
                 placeholder=self.default_names[seat],
             )
             kind: Choice[str] = Choice(
-                [(k, tr(f"setup.kind.{k}")) for k in KINDS],
+                [(k, lazy(f"setup.kind.{k}")) for k in KINDS],
                 self.kinds[seat],
                 on_change=partial(self._set_kind, seat),
                 size=18,
             )
             self.name_fields.append(field)
             self.kind_choices.append(kind)
-        self.code_label = Label(tr("setup.deal_code"), size=18, color=theme.GOLD, bold=True)
-        self.code_hint = Label(tr("setup.deal_code_hint"), size=15, color=theme.TEXT_DIM)
+        self.code_label = Label(lazy("setup.deal_code"), size=18, color=theme.GOLD, bold=True)
+        self.code_hint = Label(lazy("setup.deal_code_hint"), size=15, color=theme.TEXT_DIM)
         self.seat_hint = Label(self._seat_hint, size=15, color=theme.TEXT_DIM, wrap=True)
         self.code_field = TextField(
             "",
             max_length=DEAL_CODE_LENGTH,
-            placeholder=tr("setup.deal_code_random"),
+            placeholder=lazy("setup.deal_code_random"),
             allowed=_code_char,
             transform=str.upper,
         )
-        self.back_button = Button(tr("common.back"), self.back)
-        self.rules_button = Button(tr("setup.read_rules"), self.show_rules)
-        self.start_button = Button(tr("setup.start"), self.start, primary=True)
+        self.back_button = Button(lazy("common.back"), self.back)
+        self.rules_button = Button(lazy("setup.read_rules"), self.show_rules)
+        self.start_button = Button(lazy("setup.start"), self.start, primary=True)
 
         self.ui.extend([self.game_panel, self.players_panel, self.title])
         self.ui.extend(list(self.preset_buttons.values()))
@@ -252,9 +252,9 @@ class SetupScene(UIScene):
         chosen = self.custom.name if self.custom is not None else None
         first: tuple[str | None, Callable[[], str]]
         if chosen is not None and chosen not in names:
-            first = (chosen, tr("setup.rule_set.custom"))
+            first = (chosen, lazy("setup.rule_set.custom"))
         else:
-            first = (None, tr("setup.rule_set.none") if not names else lambda: "—")
+            first = (None, lazy("setup.rule_set.none") if not names else lambda: "—")
         options = [first] + [(n, partial(str, n)) for n in names]
         self.rule_set_choice.set_options(options, chosen if chosen is not None else first[0])
 

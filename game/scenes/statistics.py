@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
-from ..i18n import current_language, preset_name, tn
+from ..i18n import Text, current_language, lazy, preset_name, resolve, t, tn
 from ..play.statistics import (
     GameStat,
     RuleSet,
@@ -40,7 +40,7 @@ from ..play.statistics import (
 )
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK
-from ..ui.theme import Color, t, tr
+from ..ui.theme import Color
 from ..ui.widgets import Button, Choice, Label, Panel, Widget
 from .base import UIScene
 from .scoresheet import _nice_step
@@ -415,23 +415,23 @@ class StatisticsScene(UIScene):
             else:
                 self.message = t("stats.unreadable", reason=loaded.problem)
             self.message_colour = theme.GOLD
-        self.title = Label(tr("stats.title"), size=34, color=theme.GOLD, bold=True)
-        self.subtitle = Label(tr("stats.subtitle"), size=16, color=theme.TEXT_DIM, align="right")
-        self.game_label = Label(tr("stats.filter.game"), size=16, color=theme.TEXT_DIM)
-        self.level_label = Label(tr("stats.filter.opponents"), size=16, color=theme.TEXT_DIM)
-        self.player_label = Label(tr("stats.filter.player"), size=16, color=theme.TEXT_DIM)
+        self.title = Label(lazy("stats.title"), size=34, color=theme.GOLD, bold=True)
+        self.subtitle = Label(lazy("stats.subtitle"), size=16, color=theme.TEXT_DIM, align="right")
+        self.game_label = Label(lazy("stats.filter.game"), size=16, color=theme.TEXT_DIM)
+        self.level_label = Label(lazy("stats.filter.opponents"), size=16, color=theme.TEXT_DIM)
+        self.player_label = Label(lazy("stats.filter.player"), size=16, color=theme.TEXT_DIM)
         self.game: Choice[str] = Choice([(ALL, "—")], ALL, self._game_changed, size=17)
         self.level: Choice[str] = Choice([(ALL, "—")], ALL, self._level_changed, size=17)
         self.player: Choice[str] = Choice([(ALL, "—")], ALL, self._player_changed, size=17)
         self.empty_panel = Panel()
         self.empty_title = Label(
-            tr("stats.none"), size=30, color=theme.GOLD, align="center", bold=True
+            lazy("stats.none"), size=30, color=theme.GOLD, align="center", bold=True
         )
         self.empty_hint = Label(
-            tr("stats.none_hint"), size=19, color=theme.TEXT_DIM, align="center", wrap=True
+            lazy("stats.none_hint"), size=19, color=theme.TEXT_DIM, align="center", wrap=True
         )
-        self.reset_button = Button(tr("stats.reset"), self.ask_reset, size=18)
-        self.back_button = Button(tr("common.back"), self.back, primary=True)
+        self.reset_button = Button(lazy("stats.reset"), self.ask_reset, size=18)
+        self.back_button = Button(lazy("common.back"), self.back, primary=True)
         self.ui.extend(
             [
                 self.empty_panel,
@@ -499,7 +499,7 @@ class StatisticsScene(UIScene):
         value = keep if keep == ALL or keep in names else (names[0] if names else ALL)
         options: list[tuple[str, Callable[[], str] | str]] = [(n, n) for n in names]
         if len(names) > 1:
-            options.append((ALL, tr("stats.all_players")))
+            options.append((ALL, lazy("stats.all_players")))
         self.player.set_options(options, value)
 
     def _game_changed(self, _key: str) -> None:
@@ -544,7 +544,7 @@ class StatisticsScene(UIScene):
 
     def ask_reset(self) -> None:
         """Ask before erasing everything."""
-        self.app.push(ConfirmScene(self.app, tr("stats.reset_confirm"), self.reset))
+        self.app.push(ConfirmScene(self.app, lazy("stats.reset_confirm"), self.reset))
 
     def reset(self) -> None:
         """Erase every statistic (confirmed)."""
@@ -583,7 +583,7 @@ class StatisticsScene(UIScene):
             layout.row(filters, [1.25, 1, 1], px(20)),
             strict=True,
         ):
-            lw = min(px(118), max(px(60), theme.text_size(theme.resolve(label.text), px(16))[0]))
+            lw = min(px(118), max(px(60), theme.text_size(resolve(label.text), px(16))[0]))
             lab, ctl = layout.row(part, [lw, part.width - lw - px(10)], px(10))
             label.place(lab, self.scale)
             choice.place(ctl, self.scale)
@@ -665,13 +665,13 @@ class ConfirmScene(UIScene):
     transparent = True
     background = False
 
-    def __init__(self, app: App, question: theme.Text, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: App, question: Text, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.on_yes = on_yes
         self.panel = Panel(color=theme.PANEL_SOLID)
         self.question = Label(question, size=22, align="center", wrap=True)
-        self.yes = Button(tr("stats.erase"), self.confirm)
-        self.no = Button(tr("common.cancel"), self.back, primary=True)
+        self.yes = Button(lazy("stats.erase"), self.confirm)
+        self.no = Button(lazy("common.cancel"), self.back, primary=True)
         self.ui.extend([self.panel, self.question, self.yes, self.no])
 
     def on_enter(self) -> None:

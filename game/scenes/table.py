@@ -28,7 +28,8 @@ from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.records import GameRecord
 from ..core.rules import Rules
 from ..core.state import Phase
-from ..play.controller import TableController, tr
+from ..i18n import resolve, t
+from ..play.controller import TableController
 from ..ui import theme
 from ..ui.table_layout import TableLayout, compute_layout
 from ..ui.table_view import TableView, ViewState
@@ -118,15 +119,11 @@ class TableScene(Scene):
         self.drawn_frame = -1
         self.widgets = WidgetGroup(on_sound=app.play_sound)
         self.buttons: dict[str, Button] = {
-            "last_trick": Button(
-                lambda: tr("table.last_trick", "Last trick"), self.toggle_last_trick, size=15
-            ),
-            "scoresheet": Button(
-                lambda: tr("table.score_sheet", "Score sheet"), self.open_scoresheet, size=15
-            ),
-            "hint": Button(lambda: tr("table.coach", "Coach"), self.hint, size=15),
-            "undo": Button(lambda: tr("table.undo", "Undo"), self.undo, size=15),
-            "menu": Button(lambda: tr("table.pause", "Pause"), self.pause, size=15),
+            "last_trick": Button(lambda: t("table.last_trick"), self.toggle_last_trick, size=15),
+            "scoresheet": Button(lambda: t("table.score_sheet"), self.open_scoresheet, size=15),
+            "hint": Button(lambda: t("table.coach"), self.hint, size=15),
+            "undo": Button(lambda: t("table.undo"), self.undo, size=15),
+            "menu": Button(lambda: t("table.pause"), self.pause, size=15),
         }
         self.widgets.extend(list(self.buttons.values()))
 
@@ -212,7 +209,7 @@ class TableScene(Scene):
         size = 15.0
         while size > 9:
             fits = all(
-                theme.text_size(theme.resolve(b.text), theme.px(size, scale), True)[0]
+                theme.text_size(resolve(b.text), theme.px(size, scale), True)[0]
                 <= b.rect.width - theme.px(20, scale)
                 for b in self.buttons.values()
             )
@@ -301,7 +298,7 @@ class TableScene(Scene):
         ctrl = self.ctrl
         if ctrl.human_to_act() is None:
             if not ctrl.busy and not ctrl.state.is_over:
-                ctrl.show_message(tr("error.turn", "Wait for your turn"))
+                ctrl.show_message(t("error.turn"))
             return
         card = cards[index]
         if ctrl.state.phase is not Phase.PLAY:
@@ -347,7 +344,7 @@ class TableScene(Scene):
         if self.ctrl.undo():
             self.ui = ViewState()
         else:
-            self.ctrl.show_message(tr("table.undo_unavailable", "Nothing to undo"))
+            self.ctrl.show_message(t("table.undo_unavailable"))
 
     def pause(self) -> None:
         from .pause import PauseScene

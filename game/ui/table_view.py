@@ -21,7 +21,7 @@ from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.cards import EXCUSE, Suit
 from ..core.rules import Deck
 from ..core.state import Phase
-from ..play.controller import card_label, suit_name, tr, trn
+from ..i18n import card_label, preset_name, suit_name, t, tn
 from . import theme
 from .table_layout import CARD_ASPECT, TableLayout
 from .tween import arc_point, clamp01, ease_out_back, lerp, pulse
@@ -224,7 +224,7 @@ class TableView:
             self.draw_banner(
                 surface,
                 lay,
-                tr("table.eliminated", "{name} is out", name=ctrl.names[anim.seat]),
+                t("table.eliminated", name=ctrl.names[anim.seat]),
                 RED,
                 anim,
             )
@@ -270,14 +270,14 @@ class TableView:
     ) -> None:
         d = ctrl.display
         rules = ctrl.rules
-        title = tr(f"preset.{rules.name}.name", rules.name)
+        title = preset_name(rules.name)
         theme.blit_text(surface, title, self._px(20), theme.GOLD, lay.title, "left", bold=True)
         n = d.round_index + 1
         if d.round_count:
-            rnd = tr("table.round_of", "Round {n} of {total}", n=n, total=d.round_count)
+            rnd = t("table.round_of", n=n, total=d.round_count)
         else:
-            rnd = tr("table.round", "Round {n}", n=n)
-        cards = trn("count.cards", d.hand_size, "{n} card", "{n} cards")
+            rnd = t("table.round", n=n)
+        cards = tn("count.cards", d.hand_size)
         theme.blit_text(
             surface, f"{rnd} · {cards}", self._px(16), theme.TEXT, lay.round_line, "left"
         )
@@ -313,16 +313,14 @@ class TableView:
         tt = lay.trump_text
         label_r = pygame.Rect(tt.left, tt.top, tt.width, tt.height // 2)
         value_r = pygame.Rect(tt.left, tt.top + tt.height // 2, tt.width, tt.height // 2)
-        theme.blit_text(
-            surface, tr("table.trump", "Trump"), self._px(14), theme.TEXT_DIM, label_r, "left"
-        )
+        theme.blit_text(surface, t("table.trump"), self._px(14), theme.TEXT_DIM, label_r, "left")
         if tarot:
-            text = tr("table.no_trump_tarot", "Tarot: the highest card wins")
+            text = t("table.no_trump_tarot")
             colour = theme.TEXT
         elif flip < 0 or (anim is not None and anim.kind == "trump" and anim.progress < 0.5):
             text, colour = "…", theme.TEXT_DIM
         elif d.trump is None:
-            text, colour = tr("table.no_trump", "No trump"), theme.TEXT
+            text, colour = t("table.no_trump"), theme.TEXT
         else:
             text = f"{Suit(d.trump).symbol} {suit_name(d.trump).capitalize()}"
             colour = suit_ink(d.trump, bool(getattr(art, "four_colour", False)))
@@ -342,7 +340,7 @@ class TableView:
         dealer = ctrl.names[d.dealer] if 0 <= d.dealer < ctrl.players else ""
         theme.blit_text(
             surface,
-            tr("table.dealer_is", "{name} deals", name=dealer),
+            t("table.dealer_is", name=dealer),
             self._px(15),
             theme.TEXT_DIM,
             lay.dealer_line,
@@ -364,36 +362,36 @@ class TableView:
         d = ctrl.display
         st = ctrl.state
         if st.is_over and not ctrl.busy:
-            return tr("table.game_over", "Game over")
+            return t("table.game_over")
         if ctrl.busy:
             anim = ctrl.current
             if anim is not None and anim.kind == "shuffle":
-                return tr("table.shuffling", "Shuffling…")
+                return t("table.shuffling")
             if anim is not None and anim.kind == "deal":
-                return tr("table.dealing", "Dealing…")
+                return t("table.dealing")
             if anim is not None and anim.kind in ("trick_pause", "collect"):
                 name = ctrl.names[anim.seat]
                 if anim.seat == d.view_seat and d.private:
-                    return tr("table.trick_won_you", "You take the trick")
-                return tr("table.trick_won", "{name} takes the trick", name=name)
+                    return t("table.trick_won_you")
+                return t("table.trick_won", name=name)
             if anim is not None and anim.kind == "round_end":
-                return tr("table.round_over", "End of the round")
+                return t("table.round_over")
         if ctrl.handoff is not None:
-            return tr("handoff.pass_to", "Pass to {name}", name=ctrl.names[ctrl.handoff])
+            return t("handoff.pass_to", name=ctrl.names[ctrl.handoff])
         if ctrl.human_to_act() is not None:
             if st.phase is Phase.BID:
-                return tr("table.your_bid", "Your bid")
-            return tr("table.your_turn", "Your turn")
+                return t("table.your_bid")
+            return t("table.your_turn")
         seat = st.to_move
         if 0 <= seat < ctrl.players:
             if ctrl.kinds[seat] != "human":
-                return tr("bot.thinking", "{name} is thinking…", name=ctrl.names[seat])
+                return t("bot.thinking", name=ctrl.names[seat])
             if ctrl.holder == seat:
                 # The person at the screen is next, once the animation ends.
                 if st.phase is Phase.BID:
-                    return tr("table.your_bid", "Your bid")
-                return tr("table.your_turn", "Your turn")
-            return tr("table.turn_of", "{name}'s turn", name=ctrl.names[seat])
+                    return t("table.your_bid")
+                return t("table.your_turn")
+            return t("table.turn_of", name=ctrl.names[seat])
         return ""
 
     def draw_board(self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout) -> None:
@@ -403,14 +401,12 @@ class TableView:
         hdr = lay.board_header
         cols = self._board_columns(hdr)
         size = self._px(13)
-        theme.blit_text(
-            surface, tr("table.player", "Player"), size, theme.TEXT_DIM, cols[0], "left"
-        )
-        theme.blit_text(surface, tr("table.bid_column", "Bid"), size, theme.TEXT_DIM, cols[1])
-        theme.blit_text(surface, tr("table.tricks", "Tricks"), size, theme.TEXT_DIM, cols[2])
+        theme.blit_text(surface, t("table.player"), size, theme.TEXT_DIM, cols[0], "left")
+        theme.blit_text(surface, t("table.bid_column"), size, theme.TEXT_DIM, cols[1])
+        theme.blit_text(surface, t("table.tricks"), size, theme.TEXT_DIM, cols[2])
         theme.blit_text(
             surface,
-            tr("table.lives", "Lives") if lives else tr("table.score", "Score"),
+            t("table.lives") if lives else t("table.score"),
             size,
             theme.TEXT_DIM,
             cols[3],
@@ -442,7 +438,7 @@ class TableView:
                 colour = GREEN_OK if won == bid else (RED if won > bid else ink)
             theme.blit_text(surface, str(won) if bid is not None else "–", row_size, colour, rc[2])
             total = d.totals[seat]
-            text = tr("table.out", "Out") if out else str(total)
+            text = t("table.out") if out else str(total)
             theme.blit_text(surface, text, row_size, ink, rc[3], "right", bold=True)
 
     def _board_columns(self, row: pygame.Rect) -> list[pygame.Rect]:
@@ -518,7 +514,7 @@ class TableView:
             )
             theme.blit_text(
                 surface,
-                tr("table.dealer_chip", "D"),
+                t("table.dealer_chip"),
                 self._px(12),
                 theme.TEXT_DARK,
                 chip,
@@ -529,16 +525,14 @@ class TableView:
         left = pygame.Rect(bottom.left, bottom.top, half, bottom.height)
         right = pygame.Rect(bottom.left + half, bottom.top, bottom.width - half, bottom.height)
         if out:
-            theme.blit_text(
-                surface, tr("table.out", "Out"), self._px(14), RED, left, "left", bold=True
-            )
+            theme.blit_text(surface, t("table.out"), self._px(14), RED, left, "left", bold=True)
         else:
             bid = d.bids[seat]
             if bid is None:
-                text, colour = tr("table.bid", "Bid") + " –", theme.TEXT_DIM
+                text, colour = t("table.bid") + " –", theme.TEXT_DIM
             else:
                 won = d.won[seat]
-                text = tr("table.bid_tricks", "{tricks} / {bid}", tricks=won, bid=bid)
+                text = t("table.bid_tricks", tricks=won, bid=bid)
                 colour = GREEN_OK if won == bid else (RED if won > bid else theme.TEXT)
             scale = 1.0
             if anim is not None and anim.kind == "bid" and anim.seat == seat:
@@ -550,13 +544,11 @@ class TableView:
             text = f"♥ {total}"
             colour = (255, 130, 120) if total <= 2 else theme.TEXT
         else:
-            text = tr("table.points_short", "{n} pts", n=total)
+            text = t("table.points_short", n=total)
             colour = theme.GOLD
         theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
         if anim is not None and anim.kind == "bid" and anim.seat == seat:
-            self.draw_bubble(
-                surface, plate, tr("table.bid_bubble", "Bid {bid}", bid=anim.value), anim.progress
-            )
+            self.draw_bubble(surface, plate, t("table.bid_bubble", bid=anim.value), anim.progress)
 
     def draw_bubble(
         self, surface: pygame.Surface, plate: pygame.Rect, text: str, progress: float
@@ -867,7 +859,7 @@ class TableView:
         theme.rounded_rect(
             surface, panel, theme.PANEL_SOLID, self._px(14), border=1, border_color=theme.GOLD_DARK
         )
-        title = tr("table.bid_prompt", "How many tricks will you take?")
+        title = t("table.bid_prompt")
         theme.blit_text(
             surface, title, self._px(18), theme.GOLD, lay.bid_title(len(options)), bold=True
         )
@@ -926,7 +918,7 @@ class TableView:
         elif hint is not None and not hint.done:
             theme.blit_text(
                 surface,
-                tr("table.coach_thinking", "The coach is thinking…"),
+                t("table.coach_thinking"),
                 self._px(14),
                 theme.TEXT_DIM,
                 line,
@@ -934,7 +926,7 @@ class TableView:
         else:
             theme.blit_text(
                 surface,
-                tr("table.bid_keys_hint", "← → or digits choose · Enter bid"),
+                t("table.bid_keys_hint"),
                 self._px(13),
                 theme.TEXT_DIM,
                 line,
@@ -958,11 +950,7 @@ class TableView:
             border_color=theme.GOLD,
         )
         blind = ui.excuse_choices[0].card == HIDDEN
-        title = (
-            tr("table.excuse_prompt_blind", "If your card is the Excuse, it is worth:")
-            if blind
-            else tr("table.excuse_prompt", "What is the Excuse worth?")
-        )
+        title = t("table.excuse_prompt_blind") if blind else t("table.excuse_prompt")
         head = pygame.Rect(box.left, box.top + self._px(8), box.width, self._px(26))
         theme.blit_text(
             surface, title, self._px(18), theme.GOLD, head.inflate(-self._px(16), 0), bold=True
@@ -970,12 +958,12 @@ class TableView:
         sub = pygame.Rect(box.left, head.bottom, box.width, self._px(18))
         theme.blit_text(
             surface,
-            tr("table.excuse_help", "0 never wins · 22 beats everything"),
+            t("table.excuse_help"),
             self._px(13),
             theme.TEXT_DIM,
             sub.inflate(-self._px(16), 0),
         )
-        labels = [str(p.excuse) for p in ui.excuse_choices] + [tr("common.cancel", "Cancel")]
+        labels = [str(p.excuse) for p in ui.excuse_choices] + [t("common.cancel")]
         hint = ctrl.hint if ui.hint else None
         for i, (label, r) in enumerate(zip(labels, lay.popup_buttons(len(labels)), strict=True)):
             hovered = ui.hover_choice == i
@@ -1025,15 +1013,12 @@ class TableView:
             return
         d = ctrl.display
         if ctrl.human_to_act() is not None and ctrl.state.phase is Phase.PLAY:
-            if d.blind:
-                text = tr("table.blind_play", "Play your hidden card")
-            else:
-                text = tr("table.keys_hint", "← → choose · Enter play · Esc pause · L last trick")
+            text = t("table.blind_play") if d.blind else t("table.keys_hint")
             theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
         elif d.blind and not ctrl.busy and ctrl.state.phase is Phase.BID:
             theme.blit_text(
                 surface,
-                tr("table.blind_round", "Blind round: you see every card but your own"),
+                t("table.blind_round"),
                 self._px(14),
                 theme.GOLD,
                 lay.message,
@@ -1054,13 +1039,11 @@ class TableView:
             surface, box, theme.PANEL_SOLID, self._px(16), border=1, border_color=theme.GOLD
         )
         head = pygame.Rect(box.left, box.top + self._px(10), box.width, self._px(32))
-        theme.blit_text(
-            surface, tr("table.last_trick", "Last trick"), self._px(22), theme.GOLD, head, bold=True
-        )
+        theme.blit_text(surface, t("table.last_trick"), self._px(22), theme.GOLD, head, bold=True)
         foot = pygame.Rect(box.left, box.bottom - self._px(34), box.width, self._px(26))
         theme.blit_text(
             surface,
-            tr("table.close_hint", "Click, L or Esc to close"),
+            t("table.close_hint"),
             self._px(13),
             theme.TEXT_DIM,
             foot,
@@ -1068,7 +1051,7 @@ class TableView:
         if not d.last_trick:
             theme.blit_text(
                 surface,
-                tr("table.no_last_trick", "No trick played yet"),
+                t("table.no_last_trick"),
                 self._px(18),
                 theme.TEXT,
                 box,
@@ -1125,30 +1108,30 @@ class TableView:
             surface, box, theme.PANEL_SOLID, self._px(16), border=1, border_color=theme.GOLD
         )
         head = pygame.Rect(box.left, box.top + self._px(8), box.width, self._px(32))
-        cards = trn("count.cards", res.hand_size, "{n} card", "{n} cards")
-        title = f"{tr('table.round', 'Round {n}', n=res.index + 1)} · {cards}"
+        cards = tn("count.cards", res.hand_size)
+        title = f"{t('table.round', n=res.index + 1)} · {cards}"
         theme.blit_text(surface, title, self._px(20), theme.GOLD, head, bold=True)
         cols_w = [0.27, 0.11, 0.11, 0.23, 0.13, 0.15]
         inner = box.inflate(-self._px(32), 0)
         y = head.bottom + self._px(4)
         hdrs = [
             "",
-            tr("table.bid", "Bid"),
-            tr("table.tricks", "Tricks"),
+            t("table.bid"),
+            t("table.tricks"),
             "",
             "",
-            tr("table.lives", "Lives") if ctrl.rules.counts_lives else tr("score.total", "Total"),
+            t("table.lives") if ctrl.rules.counts_lives else t("score.total"),
         ]
         self._row(surface, inner, y, self._px(20), cols_w, hdrs, theme.TEXT_DIM, self._px(13))
         y += self._px(22)
         for s in rows:
             bid = res.bids[s]
-            made = bid == res.tricks[s]
+            made = res.exact(s)
             delta = res.deltas[s]
             verdict = (
-                tr("table.exact", "Exact!")
+                t("table.exact")
                 if made
-                else tr("table.missed", "Missed by {diff}", diff=abs((bid or 0) - res.tricks[s]))
+                else t("table.missed", diff=abs((bid or 0) - res.tricks[s]))
             )
             cells = [
                 ctrl.names[s],
@@ -1177,7 +1160,7 @@ class TableView:
         foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
         theme.blit_text(
             surface,
-            tr("table.continue_hint", "Click to continue"),
+            t("table.continue_hint"),
             self._px(12),
             theme.TEXT_DIM,
             foot,

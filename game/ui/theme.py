@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import math
 from collections import OrderedDict
-from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
@@ -47,37 +46,6 @@ OVERLAY = (0, 0, 0, 150)
 
 #: The design height: sizes below are in pixels at a 720-pixel-high window.
 BASE_HEIGHT = 720
-
-# -- text ------------------------------------------------------------------------------------
-
-Text = str | Callable[[], str]
-_translate: Callable[..., str] | None = None
-
-
-def t(key: str, **params: Any) -> str:
-    """Translate through :mod:`game.i18n`; shows the key itself if the catalogs are missing."""
-    global _translate
-    if _translate is None:
-        try:
-            from game.i18n import t as real
-        except ImportError:  # pragma: no cover - the catalogs ship with the game
-
-            def real(key: str, **params: Any) -> str:
-                return key
-
-        _translate = real
-    return _translate(key, **params)
-
-
-def tr(key: str, **params: Any) -> Callable[[], str]:
-    """A text translated when drawn, so a language switch redraws every string."""
-    return lambda: t(key, **params)
-
-
-def resolve(text: Text) -> str:
-    """The string to show for a widget text (translated now if it is a :func:`tr`)."""
-    return text() if callable(text) else text
-
 
 # -- scale and fonts -------------------------------------------------------------------------
 

@@ -1,8 +1,8 @@
 """The few widgets the screens are made of, and the group that routes input to them.
 
 Widgets only draw themselves and call the scene's callbacks (``on_click``, ``on_change``): they
-never reach into the rules or the app. Their texts are :data:`~game.ui.theme.Text` values —
-a plain string or a :func:`~game.ui.theme.tr` translation looked up at draw time — so switching
+never reach into the rules or the app. Their texts are :data:`~game.i18n.Text` values —
+a plain string or a :func:`~game.i18n.lazy` translation looked up at draw time — so switching
 the language redraws every string at the next frame.
 
 A scene places its widgets (``widget.place(rect, scale)``) whenever the window size changes, and
@@ -18,8 +18,9 @@ from typing import Generic, TypeVar
 
 import pygame
 
+from ..i18n import Text, resolve, t
 from . import theme
-from .theme import Color, Text, resolve
+from .theme import Color
 
 T = TypeVar("T")
 
@@ -338,7 +339,7 @@ class Toggle(Widget):
         theme.rounded_rect(
             surface, knob, theme.FIELD if self.enabled else theme.TEXT_DISABLED, d // 2
         )
-        label = theme.t("common.on") if on else theme.t("common.off")
+        label = t("common.on") if on else t("common.off")
         text_rect = pygame.Rect(pill.right + self.px(12), self.rect.top, 0, self.rect.height)
         text_rect.width = max(0, self.rect.right - text_rect.left)
         color = theme.TEXT if on else theme.TEXT_DIM

@@ -6,11 +6,11 @@ from __future__ import annotations
 from pathlib import Path
 
 from game.core.presets import CLASSIC, TAROT_AFRICAIN
+from game.i18n import resolve
 from game.play.keeper import KeeperGame
 from game.scenes.keeper import KeeperRoundScene, KeeperScene
 from game.scenes.menu import MenuScene
 from game.scenes.table import TableScene, click_events
-from game.ui.theme import resolve
 from tests.ui.test_table import DT, make_app, small_bots
 
 

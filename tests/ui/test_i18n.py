@@ -187,11 +187,11 @@ def test_the_screens_keys_the_brief_names_exist() -> None:
     assert missing == []
 
 
-_CALL = re.compile(r"\b(tn|tr|t)\(\s*[\"']([a-z0-9_]+(?:\.[a-zA-Z0-9_\-]+)+)[\"']")
+_CALL = re.compile(r"\b(tn|lazy|t)\(\s*[\"']([a-z0-9_]+(?:\.[a-zA-Z0-9_\-]+)+)[\"']")
 
 
 def test_every_key_the_code_uses_is_in_the_catalogs() -> None:
-    """Literal keys passed to t(), tr() or tn() anywhere in game/ exist in the catalogs."""
+    """Literal keys passed to t(), lazy() or tn() anywhere in game/ exist in the catalogs."""
     keys = set(catalog("en"))
     missing: list[str] = []
     for path in sorted(GAME.rglob("*.py")):
@@ -201,6 +201,21 @@ def test_every_key_the_code_uses_is_in_the_catalogs() -> None:
             wanted = [f"{key}.one", f"{key}.other"] if func == "tn" else [key]
             missing += [f"{path.relative_to(GAME)}: {k}" for k in wanted if k not in keys]
     assert missing == []
+
+
+def test_only_the_i18n_package_translates() -> None:
+    """One vocabulary: no module outside game/i18n defines its own translation function, and
+    none repeats an English default beside a key (the catalogs hold every text)."""
+    own = re.compile(r"^\s*def (t|tn|tr|trn|lazy|translate|suit_name|card_label)\(", re.M)
+    default = re.compile(r"\b(t|tn|lazy)\(\s*[\"'][a-z0-9_.\-]+[\"']\s*,\s*[\"']")
+    found: list[str] = []
+    for path in sorted(GAME.rglob("*.py")):
+        if path.parent.name == "i18n":
+            continue
+        text = path.read_text(encoding="utf-8")
+        found += [f"{path.relative_to(GAME)}: def {m}" for m in own.findall(text)]
+        found += [f"{path.relative_to(GAME)}: default {m}" for m in default.findall(text)]
+    assert found == []
 
 
 # -- translating -----------------------------------------------------------------------------

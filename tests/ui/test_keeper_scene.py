@@ -17,8 +17,8 @@ from game.core.errors import IllegalActionError
 from game.core.presets import CLASSIC
 from game.core.rules import Rules, Sequence
 from game.core.state import GameState, Phase
+from game.i18n import refusal as explain_refusal
 from game.platform.app import App
-from game.play.controller import explain
 from game.play.keeper import KEEPER_SEED, KeeperGame, list_games
 from game.scenes import keeper as keeper_scene
 from game.scenes.keeper import KeeperRoundScene, KeeperScene
@@ -98,7 +98,7 @@ def enter_round(
         for n, reason in scene.forbidden():
             refusal = _refusal(ref, n)
             greyed.add(refusal.rule)
-            assert reason == explain(refusal, ref, scene.game.names)
+            assert reason == explain_refusal(refusal, scene.game.names)
         bid = 0 if 0 in allowed and rng.random() < zero_bias else rng.choice(allowed)
         if use_keys:
             type_number(app, bid)

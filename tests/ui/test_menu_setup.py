@@ -15,6 +15,7 @@ import pytest
 
 from game.cli.selftest import Driver
 from game.core.presets import PRESETS
+from game.i18n import resolve, t
 from game.platform.app import App
 from game.platform.settings import Settings
 from game.scenes import menu as menu_module
@@ -33,7 +34,6 @@ from game.scenes.setup import (
     random_seed,
 )
 from game.ui.layout import outside, overlaps
-from game.ui.theme import resolve, t
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
@@ -318,7 +318,6 @@ def test_text_field_typing_backspace_and_max_length(app: App) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_every_preset_has_a_rules_text(lang: str) -> None:
-    from game.ui import theme
 
     try:
         from game.i18n import set_language
@@ -330,7 +329,7 @@ def test_every_preset_has_a_rules_text(lang: str) -> None:
         for blocks in docs:
             for style, text in blocks:
                 assert text and "{" not in text, (style, text)
-                assert not theme.t("rules.title").startswith("rules.")
+                assert not t("rules.title").startswith("rules.")
     finally:
         set_language("en")
 

@@ -11,6 +11,7 @@ import pytest
 
 from game.core.presets import CLASSIC
 from game.core.rules import LivesScoring, Rules, Sequence
+from game.i18n import resolve
 from game.platform.app import App
 from game.platform.settings import Settings
 from game.scenes.menu import MenuScene
@@ -18,7 +19,6 @@ from game.scenes.rules_editor import GROUPS, RulesEditorScene
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene, key_event
 from game.ui.layout import overlaps
-from game.ui.theme import resolve
 from game.ui.widgets import Choice, Toggle
 from tests.ui.test_table import DT, make_app
 

@@ -13,6 +13,7 @@ import pygame
 import pytest
 
 from game.cli.selftest import Driver
+from game.i18n import resolve
 from game.platform import settings as settings_module
 from game.platform.app import App
 from game.platform.settings import (
@@ -27,7 +28,6 @@ from game.platform.settings import (
 )
 from game.scenes.menu import MenuScene
 from game.scenes.settings_screen import SettingsScene
-from game.ui.theme import resolve
 
 
 @pytest.fixture

@@ -13,6 +13,7 @@ import pytest
 from game.core.cards import EXCUSE
 from game.core.presets import CLASSIC, WHIST22
 from game.core.state import Phase
+from game.i18n import resolve
 from game.platform.app import App
 from game.scenes.handoff import HandoffScene, handoff_box
 from game.scenes.table import TableScene, autoplay_events, click_events
@@ -152,7 +153,7 @@ def test_the_panel_buttons_are_readable(lang: str, size: tuple[int, int]) -> Non
         scene = start(app, CLASSIC, ["human", "easy", "easy", "easy"], seed=1)
         app.step(0.0, [])
         for button in scene.buttons.values():
-            text = theme.resolve(button.text)
+            text = resolve(button.text)
             design = theme.px(15, scene.layout.scale)
             width = button.rect.width - theme.px(20, scene.layout.scale)
             fitted = theme.fit_size(text, theme.px(button.size, scene.layout.scale), width, True)
