@@ -229,22 +229,22 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
             from game.scenes import table
 
             autoplay = table.autoplay_events
-            scene = table.TableScene(app, rules, names, kinds, seed, bot_factory=TimedBot)
+            scene = table.TableScene.local(app, rules, names, kinds, seed, bot_factory=TimedBot)
             app.push(scene)
-            save = scene.ctrl.on_save
-            if save is not None:
+            local: Any = scene.table
+            save = local.save
 
-                def timed_save(record: Any, kinds: list[str], save: Any = save) -> None:
-                    t = time.perf_counter()
-                    save(record, kinds)
-                    meter.save += time.perf_counter() - t
+            def timed_save(save: Any = save) -> None:
+                t = time.perf_counter()
+                save()
+                meter.save += time.perf_counter() - t
 
-                scene.ctrl.on_save = timed_save
+            local.save = timed_save
             kind: str | None = "open"
         elif app.top is not scene:
             break  # the score sheet is up: the game is over
         else:
-            anim = scene.ctrl.current
+            anim = scene.show.current
             kind = anim.kind if anim is not None else None
             assert autoplay is not None
             events += autoplay(app, rng=human)
@@ -276,7 +276,7 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
         stats.sort_stats("tottime").print_stats(20)
     driver = pygame.display.get_driver()
     size = app.size
-    over = scene is not None and scene.ctrl.state.is_over
+    over = scene is not None and scene.over
     app.shutdown()
     return {
         "frames": [asdict(f) for f in frames],

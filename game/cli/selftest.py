@@ -21,7 +21,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     import pygame
@@ -243,7 +243,7 @@ def visit_editor(d: Driver) -> None:
         raise SelfTestError(f"setup: plays {setup.rules.name!r}, not the saved rule set")
     d.click(setup.start_button.rect.center)
     table = d.expect("TableScene", "setup → table with the rule set")
-    rules = getattr(getattr(table, "ctrl", None), "rules", None)
+    rules = getattr(getattr(table, "table", None), "rules", None)
     if getattr(rules, "name", None) != "Selftest":
         raise SelfTestError("table: the game does not play the saved rule set")
     d.frames(5)
@@ -463,9 +463,7 @@ def visit_statistics(d: Driver) -> None:
 
 def _game_over(app: App) -> bool:
     for scene in app.stack:
-        controller: Any = getattr(scene, "ctrl", None)
-        over = getattr(controller, "over", None)
-        if over is True:
+        if getattr(scene, "over", None) is True:
             return True
         state = getattr(scene, "state", None)
         if getattr(state, "is_over", False) is True:

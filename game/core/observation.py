@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action
+from .actions import Action, Bid
 from .cards import SUIT_OF
+from .errors import IllegalActionError
 from .events import RoundResult
 from .rules import Deck, Rules
 from .state import GameState, Phase, TrickRecord
@@ -59,11 +60,43 @@ class Observation:
     #: Cards in play this game (the deck for this number of players).
     deck: tuple[int, ...]
     winners: tuple[int, ...] | None
+    #: How many rounds the game has, when its schedule is finite (None: it runs until players
+    #: go out, as Tarot Africain does).
+    round_count: int | None = None
 
     @property
     def is_my_turn(self) -> bool:
         """True when this seat must act."""
         return self.to_move == self.seat
+
+    def bid_refusals(self) -> dict[int, IllegalActionError]:
+        """When this seat is to bid: each bid from 0 to the hand size that the rules forbid,
+        with the core's reason (the hook or the zero limit) and its facts. The legal actions
+        decide which bids are forbidden; this only says why, from public facts."""
+        if self.phase is not Phase.BID or not self.is_my_turn:
+            return {}
+        allowed = {a.n for a in self.legal if isinstance(a, Bid)}
+        others = sum(b for b in self.bids if b is not None)
+        hook = (
+            self.hand_size - others if self.rules.hook and self.bid_order[-1] == self.seat else None
+        )
+        out: dict[int, IllegalActionError] = {}
+        for b in range(self.hand_size + 1):
+            if b in allowed:
+                continue
+            if b == hook:
+                out[b] = IllegalActionError(
+                    f"the hook forbids {b}: the bids would total {self.hand_size}",
+                    "hook",
+                    bid=b,
+                    total=self.hand_size,
+                )
+            else:
+                limit = self.rules.zero_limit
+                out[b] = IllegalActionError(
+                    f"no more than {limit} zero bids in a row", "zero-limit", limit=limit
+                )
+        return out
 
     def played_cards(self) -> list[int]:
         """Every card already played this round, finished tricks first."""
@@ -151,4 +184,5 @@ def observe(state: GameState, seat: int) -> Observation:
         legal=legal,
         deck=state.rules.deck_cards(n),
         winners=state.winners,
+        round_count=state.round_count(),
     )

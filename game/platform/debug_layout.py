@@ -76,12 +76,11 @@ def snapshot(app: App) -> dict[str, Any]:
     if data["scene"] == "HandoffScene" and top.armed:
         x, y = top.confirm_position()
         buttons["handoff.confirm"] = [int(x), int(y)]
-    ctrl = getattr(top, "ctrl", None)
-    if data["scene"] == "TableScene" and ctrl is not None:
+    if data["scene"] == "TableScene":
         from ..core.actions import Bid, Play
 
-        data["hand"] = len(top.view.hand_cards(ctrl))
-        for action in ctrl.legal():
+        data["hand"] = len(top.view.hand_cards(top.show.display))
+        for action in top.legal():
             if isinstance(action, Bid):
                 pos = _point(top.bid_position(action.n))
                 if pos is not None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,7 +32,7 @@ from .base import Scene
 
 if TYPE_CHECKING:
     from ..platform.app import App
-    from ..play.controller import TableController
+    from ..ui.table_model import Display
 
 log = logging.getLogger(__name__)
 
@@ -65,19 +65,21 @@ class SheetData:
         return self.history[row].exact(seat)
 
     @classmethod
-    def from_controller(cls, ctrl: TableController) -> SheetData:
-        """The sheet of the game at the table, as the table shows it now."""
-        d = ctrl.display
-        final = ctrl.state.is_over and not ctrl.busy
-        winners = ctrl.state.winners if final else None
-        standings = tuple(core_standings(d.history, d.totals, d.alive, winners))
+    def from_display(
+        cls, names: Sequence[str], rules: Rules, display: Display, final: bool
+    ) -> SheetData:
+        """The sheet of a game at the table, as the table shows it now (``final``: the game
+        is over and its last animation has played)."""
+        winners = display.winners if final else None
         return cls(
-            names=tuple(ctrl.names),
-            rules=ctrl.rules,
-            history=tuple(d.history),
-            totals=tuple(d.totals),
-            alive=tuple(d.alive),
-            standings=standings,
+            names=tuple(names),
+            rules=rules,
+            history=tuple(display.history),
+            totals=tuple(display.totals),
+            alive=tuple(display.alive),
+            standings=tuple(
+                core_standings(display.history, display.totals, display.alive, winners)
+            ),
             winners=winners,
             final=final,
         )

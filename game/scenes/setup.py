@@ -3,7 +3,7 @@ or a bot level), optionally a deal code, then start (PRODUCT §3 "Setup").
 
 Start replaces this screen with the table::
 
-    TableScene(app, rules, names, kinds, seed)   # kinds: 'human' | 'easy' | 'normal' | 'hard'
+    TableScene.local(app, rules, names, kinds, seed)   # kinds: 'human' | 'easy' | 'normal' | 'hard'
 
 The seed comes from :class:`random.SystemRandom` unless a deal code is typed. A deal code is the
 seed written in base 36 (digits and letters, case and dashes ignored): :func:`deal_code` and
@@ -345,7 +345,7 @@ class SetupScene(UIScene):
         from .table import TableScene
 
         args = self.table_args()
-        self.app.replace(TableScene(self.app, args.rules, args.names, args.kinds, args.seed))
+        self.app.replace(TableScene.local(self.app, args.rules, args.names, args.kinds, args.seed))
 
     # -- input -----------------------------------------------------------------------------------
 

@@ -1,8 +1,12 @@
 """The table: where a game is played.
 
-The scene only turns input into actions and draws; every rule question goes to the core
-through :class:`game.play.controller.TableController` (ARCHITECTURE.md: input → scene → Action
-→ core apply → events → animation queue → draw).
+The scene only turns input into actions and draws. It talks to a
+:class:`game.play.table.Table` — a game at this computer
+(:class:`~game.play.local_table.LocalTable`) or one fed by a network connection — and feeds
+what the table reports (events and the observation of the seat looking) to its show
+(:class:`game.ui.show.TableShow`), whose display the view draws (docs/ARCHITECTURE.md: input →
+scene → Action → table → events + observation → animation queue → view model → draw). Every
+rule question goes to the core through the table.
 
 Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
 card or a bid, Enter plays or bids, digits bid, L the last trick, S the score sheet, H the
@@ -18,20 +22,22 @@ from __future__ import annotations
 import logging
 import random
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
-from ..ai.bots import Bot, make_bot
-from ..ai.worker import shared_worker
+from ..ai.bots import Bot
 from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.records import GameRecord
 from ..core.rules import Rules
 from ..core.state import Phase
 from ..i18n import resolve, t
-from ..play.controller import TableController
+from ..play.local_table import LocalTable, TableOptions
+from ..play.table import Table
 from ..ui import theme
+from ..ui.show import TableShow
 from ..ui.table_layout import TableLayout, compute_layout
+from ..ui.table_model import TableModel, bid_options
 from ..ui.table_view import TableView, ViewState
 from ..ui.widgets import Button, WidgetGroup
 from .base import Scene
@@ -47,63 +53,22 @@ log = logging.getLogger(__name__)
 _ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE)
 _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
-#: Seconds a bot (or the coach) may think per frame.
-THINK_BUDGET = 0.005
 #: Seconds to wait for a second digit when a bid of 10 or more is possible.
 DIGIT_WAIT = 0.9
 
 
 class TableScene(Scene):
-    """A game at the table. ``kinds`` gives each seat: 'human', 'easy', 'normal' or 'hard'."""
+    """A game at the table, played through ``table``; ``again`` makes the table of a new
+    game with the same players and rules ("Play again" on the final sheet)."""
 
     pausable = True
 
-    def __init__(
-        self,
-        app: App,
-        rules: Rules,
-        names: Sequence[str],
-        kinds: Sequence[str],
-        seed: int,
-        *,
-        record: GameRecord | None = None,
-        bot_factory: Callable[[str], Bot] = make_bot,
-        playouts_per_frame: int | None = None,
-        save: bool = True,
-    ) -> None:
+    def __init__(self, app: App, table: Table, *, again: Callable[[], Table] | None = None) -> None:
         super().__init__(app)
-        self.rules = rules
-        self.names = list(names)
-        self.kinds = list(kinds)
-        self.seed = seed
-        self.save_enabled = save
-        self.bot_factory = bot_factory
-        coach_factory: Callable[[str], Bot] = make_bot
-        worker = shared_worker() if bot_factory is make_bot and playouts_per_frame is None else None
-        if worker is not None:
-            # The bots and the coach think in the worker process, on the second core.
-            bot_factory = coach_factory = worker.bot
-        settings = app.settings
-        kwargs: dict[str, Any] = {
-            "speed": settings.animation_factor,
-            "bot_factory": bot_factory,
-            "coach_factory": coach_factory,
-            "on_save": self._save,
-            "on_finish": self._finished,
-            "undo_allowed": settings.undo,
-            "coach_allowed": settings.coach,
-        }
-        if playouts_per_frame is not None:
-            kwargs["playouts_per_frame"] = playouts_per_frame
-        else:
-            # A few milliseconds of thinking a frame, whatever the machine: 60 frames a second.
-            kwargs["think_budget"] = THINK_BUDGET
-        self.playouts_per_frame = playouts_per_frame
-        if record is not None:
-            self.ctrl = TableController.from_record(record, self.kinds, **kwargs)
-        else:
-            self.ctrl = TableController(rules, self.names, self.kinds, seed, **kwargs)
-            self._save(self.ctrl.record(), self.kinds)
+        self.table = table
+        self.again = again
+        self.show = TableShow(app.settings.animation_factor)
+        self._pull()
         self.view = TableView()
         self.ui = ViewState()
         self.size = app.size
@@ -112,7 +77,6 @@ class TableScene(Scene):
         self.keyboard = False
         self.typed = ""
         self.typed_time = 0.0
-        self.finished = False
         self.sheet_shown = False
         self.handoff_scene: HandoffScene | None = None
         #: The app frame at which the table was last drawn (tests check each drawn frame).
@@ -128,12 +92,49 @@ class TableScene(Scene):
         self.widgets.extend(list(self.buttons.values()))
 
     @classmethod
+    def local(
+        cls,
+        app: App,
+        rules: Rules,
+        names: Sequence[str],
+        kinds: Sequence[str],
+        seed: int,
+        *,
+        record: GameRecord | None = None,
+        bot_factory: Callable[[str], Bot] | None = None,
+        playouts_per_frame: int | None = None,
+        save: bool = True,
+    ) -> TableScene:
+        """A game at this computer (``kinds``: 'human', 'easy', 'normal' or 'hard' per seat);
+        ``record`` resumes a saved one exactly where it stopped."""
+        settings = app.settings
+        options = TableOptions(
+            speed=settings.animation_factor,
+            undo=settings.undo,
+            coach=settings.coach,
+            save=save,
+            bots=bot_factory,
+            playouts_per_frame=playouts_per_frame,
+        )
+        if record is not None:
+            table = LocalTable.from_record(record, kinds, options)
+        else:
+            table = LocalTable(rules, names, kinds, seed, options)
+
+        def again() -> Table:
+            # A new deal: the next seed is drawn from this game's.
+            new_seed = random.Random(f"{table.seed}/again").randrange(1, 2**31)
+            return LocalTable(rules, names, kinds, new_seed, options)
+
+        return cls(app, table, again=again)
+
+    @classmethod
     def from_save(
         cls,
         app: App,
         saved: SavedGame,
         *,
-        bot_factory: Callable[[str], Bot] = make_bot,
+        bot_factory: Callable[[str], Bot] | None = None,
         playouts_per_frame: int | None = None,
         save: bool = True,
     ) -> TableScene:
@@ -142,7 +143,7 @@ class TableScene(Scene):
 
         rec = saved.record
         seed = rec.seed if rec.seed is not None else 0
-        return cls(
+        return cls.local(
             app,
             record_rules(rec),
             rec.players,
@@ -154,29 +155,76 @@ class TableScene(Scene):
             save=save,
         )
 
-    # -- saving ----------------------------------------------------------------------------
+    # -- the table and its show ------------------------------------------------------------
 
-    def _save(self, record: GameRecord, kinds: list[str]) -> None:
-        if not self.save_enabled:
-            return
-        from ..play.save import save_game
+    def _pull(self) -> None:
+        """Feed the show what the table reported."""
+        for upd in self.table.updates():
+            self.show.feed(upd.events, upd.observation, upd.private, upd.listener)
 
-        save_game(record, kinds)
+    @property
+    def rules(self) -> Rules:
+        """The rules played (the pause menu's Rules opens at them)."""
+        return self.table.rules
 
-    def _finished(self) -> None:
-        self.finished = True
-        if self.save_enabled:
-            from ..play.save import clear_save
+    @property
+    def names(self) -> list[str]:
+        """The players' names (the rules screen opened over the game counts them)."""
+        return list(self.table.names)
 
-            clear_save()
-            # Counted once per game (the statistics dedupe by game id, so a resumed or
-            # reopened game is not counted again); a failure must never break the table.
-            try:
-                from ..play.statistics import record_game
+    @property
+    def busy(self) -> bool:
+        """Animations play (input waits)."""
+        return self.show.busy
 
-                record_game(self.ctrl.record(), self.kinds)
-            except Exception:
-                log.exception("could not record the game in the statistics")
+    @property
+    def over(self) -> bool:
+        """The game has ended and its last animation has played."""
+        return self.show.latest.phase is Phase.OVER and not self.show.busy
+
+    def awaiting(self) -> int | None:
+        """The seat whose input the screen awaits now."""
+        return None if self.show.busy else self.table.awaiting()
+
+    def legal(self) -> list[Action]:
+        """The legal actions of the awaited seat (empty when no input is awaited)."""
+        return list(self.show.latest.legal) if self.awaiting() is not None else []
+
+    def plays_for(self, card: int) -> list[Play]:
+        """The legal plays of ``card`` for the awaited seat: one, two when the Excuse's value
+        is to choose, none when the card may not be played."""
+        return [a for a in self.legal() if isinstance(a, Play) and a.card == card]
+
+    def bid_options(self) -> list[tuple[int, str | None]]:
+        """Every bid 0 … hand size for the awaited seat, with the reason when forbidden."""
+        if self.awaiting() is None:
+            return []
+        return bid_options(self.show.latest, self.table.names)
+
+    def model(self) -> TableModel:
+        """What the view draws this frame: the show's display and the public facts."""
+        latest = self.show.latest
+        table = self.table
+        awaiting = self.awaiting()
+        hint = table.hint if self.ui.hint else None
+        return TableModel(
+            display=self.show.display,
+            rules=table.rules,
+            names=tuple(table.names),
+            kinds=tuple(table.kinds),
+            anim=self.show.current,
+            to_move=latest.to_move,
+            phase=latest.phase,
+            over=latest.phase is Phase.OVER,
+            awaiting=awaiting,
+            holder=table.holder,
+            handoff=table.handoff,
+            thinking=None if self.show.busy else table.thinking_seat(),
+            legal=latest.legal if awaiting is not None else (),
+            bid_options=tuple(self.bid_options()),
+            hint=hint,
+            message=table.message,
+        )
 
     # -- layout ----------------------------------------------------------------------------
 
@@ -184,16 +232,16 @@ class TableScene(Scene):
     def layout(self) -> TableLayout:
         """The layout for the current window, view seat and card size."""
         settings = self.app.settings
-        key = (self.size, self.ctrl.view_seat, settings.card_scale, self.ctrl.players)
+        players = len(self.table.names)
+        key = (self.size, self.table.view_seat, settings.card_scale, players)
         if self._layout is None or key != self._layout_key:
-            rules = self.ctrl.rules
             self._layout = compute_layout(
                 self.size[0],
                 self.size[1],
-                self.ctrl.players,
-                self.ctrl.view_seat,
+                players,
+                self.table.view_seat,
                 settings.card_scale,
-                max_hand=rules.max_size(self.ctrl.players),
+                max_hand=self.table.rules.max_size(players),
             )
             self._layout_key = key
             for name, button in self.buttons.items():
@@ -229,29 +277,27 @@ class TableScene(Scene):
     def on_resume(self) -> None:
         self._layout = None  # the language or the card size may have changed
         settings = self.app.settings
-        self.ctrl.set_speed(settings.animation_factor)
-        self.ctrl.undo_allowed = settings.undo
-        self.ctrl.coach_allowed = settings.coach
+        self.show.set_speed(settings.animation_factor)
+        self.table.configure(settings.animation_factor, settings.undo, settings.coach)
         self.on_resize(*self.app.size)
 
     def on_exit(self) -> None:
-        if self.save_enabled and not self.ctrl.state.is_over:
-            self._save(self.ctrl.record(), self.kinds)
+        self.table.close()
 
-    def crash_record(self) -> GameRecord:
+    def crash_record(self) -> GameRecord | None:
         """The game as played so far (written beside the crash report)."""
-        return self.ctrl.record()
+        return self.table.record()
 
     # -- positions for scripted input ------------------------------------------------------
 
     def hand_rects(self) -> list[pygame.Rect]:
         """The resting rectangles of the cards drawn in the view seat's hand."""
-        return self.layout.hand_rects(len(self.view.hand_cards(self.ctrl)))
+        return self.layout.hand_rects(len(self.view.hand_cards(self.show.display)))
 
     def card_position(self, card: int) -> tuple[int, int] | None:
         """A point on the visible part of ``card`` in the hand (``HIDDEN``: the face-down
         card of the blind round); None when it is not in the drawn hand."""
-        cards = self.view.hand_cards(self.ctrl)
+        cards = self.view.hand_cards(self.show.display)
         if card not in cards:
             return None
         rects = self.hand_rects()
@@ -262,7 +308,7 @@ class TableScene(Scene):
 
     def bid_position(self, bid: int) -> tuple[int, int] | None:
         """The centre of the button of ``bid`` in the bid panel (None when not bidding)."""
-        options = self.ctrl.bid_options()
+        options = self.bid_options()
         if not 0 <= bid < len(options):
             return None
         return self.layout.bid_buttons(len(options))[bid].center
@@ -292,19 +338,18 @@ class TableScene(Scene):
 
     def click_card(self, index: int) -> None:
         """The player chose the hand card at ``index``."""
-        cards = self.view.hand_cards(self.ctrl)
+        cards = self.view.hand_cards(self.show.display)
         if not 0 <= index < len(cards):
             return
-        ctrl = self.ctrl
-        if ctrl.human_to_act() is None:
-            if not ctrl.busy and not ctrl.state.is_over:
-                ctrl.show_message(t("error.turn"))
+        if self.awaiting() is None:
+            if not self.busy and self.show.latest.phase is not Phase.OVER:
+                self.table.show_message(t("error.turn"))
             return
         card = cards[index]
-        if ctrl.state.phase is not Phase.PLAY:
-            ctrl.act(Play(card))  # refused: bid first (the message says so)
+        if self.show.latest.phase is not Phase.PLAY:
+            self.table.act(Play(card))  # refused: bid first (the message says so)
             return
-        plays = ctrl.plays_for(card)
+        plays = self.plays_for(card)
         if len(plays) > 1:
             self.ui.excuse_choices = plays
             self.ui.hover_choice = None
@@ -312,17 +357,18 @@ class TableScene(Scene):
         if plays:
             self._act(plays[0])
         else:
-            ctrl.refuse_card(card)
+            self.table.act(Play(card))  # refused, with the rule it breaks
             self.app.play_sound("click")
 
     def choose_bid(self, bid: int) -> None:
         """The player chose ``bid`` (refused with its reason when forbidden)."""
-        if self.ctrl.human_to_act() is None or self.ctrl.state.phase is not Phase.BID:
+        if self.awaiting() is None or self.show.latest.phase is not Phase.BID:
             return
         self._act(Bid(bid))
 
     def _act(self, action: Action) -> None:
-        refusal = self.ctrl.act(action)
+        refusal = self.table.act(action)
+        self._pull()
         if refusal is None:
             self.ui.excuse_choices = []
             self.ui.hint = False
@@ -334,17 +380,24 @@ class TableScene(Scene):
         self.ui.show_last_trick = not self.ui.show_last_trick
 
     def open_scoresheet(self) -> None:
-        self.app.push(ScoreSheetScene(self.app, SheetData.from_controller(self.ctrl)))
+        self.app.push(ScoreSheetScene(self.app, self.sheet_data()))
+
+    def sheet_data(self) -> SheetData:
+        """The score sheet of the game as the table shows it now."""
+        return SheetData.from_display(
+            self.table.names, self.table.rules, self.show.display, self.over
+        )
 
     def hint(self) -> None:
-        if self.ctrl.request_hint():
+        if not self.busy and self.table.request_hint():
             self.ui.hint = True
 
     def undo(self) -> None:
-        if self.ctrl.undo():
+        if not self.busy and self.table.undo():
+            self._pull()
             self.ui = ViewState()
         else:
-            self.ctrl.show_message(t("table.undo_unavailable"))
+            self.table.show_message(t("table.undo_unavailable"))
 
     def pause(self) -> None:
         from .pause import PauseScene
@@ -353,17 +406,10 @@ class TableScene(Scene):
 
     def play_again(self) -> None:
         """A new game with the same players and rules (a new deal)."""
-        seed = random.Random(f"{self.seed}/again").randrange(1, 2**31)
-        scene = TableScene(
-            self.app,
-            self.rules,
-            self.names,
-            self.kinds,
-            seed,
-            bot_factory=self.bot_factory,
-            playouts_per_frame=self.playouts_per_frame,
-            save=self.save_enabled,
-        )
+        if self.again is None:
+            self.app.back_to_menu()
+            return
+        scene = TableScene(self.app, self.again(), again=self.again)
         self.app.pop_to(lambda s: s is self)
         self.app.replace(scene)
 
@@ -390,7 +436,7 @@ class TableScene(Scene):
         lay = self.layout
         self.ui.hover_card = lay.hand_card_at(pos, self.hand_rects())
         self.ui.hover_bid = None
-        options = self.ctrl.bid_options()
+        options = self.bid_options()
         for (bid, _), r in zip(options, lay.bid_buttons(len(options)), strict=True):
             if r.collidepoint(pos):
                 self.ui.hover_bid = bid
@@ -418,11 +464,10 @@ class TableScene(Scene):
             return True
         if self.widgets.handle_event(event):
             return True
-        ctrl = self.ctrl
-        if ctrl.busy:
-            ctrl.skip()
+        if self.busy:
+            self.show.skip()
             return True
-        options = ctrl.bid_options()
+        options = self.bid_options()
         if options:
             for (bid, _), r in zip(options, lay.bid_buttons(len(options)), strict=True):
                 if r.collidepoint(pos):
@@ -449,7 +494,6 @@ class TableScene(Scene):
             return True
         if ui.excuse_choices:
             return self._key_popup(key)
-        ctrl = self.ctrl
         if key == pygame.K_l:
             self.toggle_last_trick()
             return True
@@ -462,13 +506,13 @@ class TableScene(Scene):
         if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
             return True
-        if ctrl.busy:
+        if self.busy:
             if key in _ENTER:
-                ctrl.skip()
+                self.show.skip()
             return True
-        if ctrl.human_to_act() is None:
+        if self.awaiting() is None:
             return key in _ENTER or key in _DIGITS
-        if ctrl.state.phase is Phase.BID:
+        if self.show.latest.phase is Phase.BID:
             return self._key_bid(key)
         return self._key_play(key)
 
@@ -498,7 +542,7 @@ class TableScene(Scene):
 
     def _key_bid(self, key: int) -> bool:
         ui = self.ui
-        options = self.ctrl.bid_options()
+        options = self.bid_options()
         if not options:
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
@@ -532,24 +576,24 @@ class TableScene(Scene):
     def _commit_typed(self) -> None:
         value = int(self.typed) if self.typed else -1
         self.typed = ""
-        options = self.ctrl.bid_options()
+        options = self.bid_options()
         if 0 <= value < len(options):
             self.choose_bid(value)
         elif value >= 0:
             self._act(Bid(value))  # refused with the range reason
 
     def _default_bid(self, options: list[tuple[int, str | None]]) -> int:
-        hint = self.ctrl.hint
+        hint = self.table.hint
         if self.ui.hint and hint is not None and isinstance(hint.best, Bid):
             return hint.best.n
         return next((b for b, reason in options if reason is None), 0)
 
     def _key_play(self, key: int) -> bool:
         ui = self.ui
-        cards = self.view.hand_cards(self.ctrl)
+        cards = self.view.hand_cards(self.show.display)
         if not cards:
             return True
-        legal = self.ctrl.legal_cards()
+        legal = {a.card for a in self.legal() if isinstance(a, Play)}
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
             self.keyboard = True
             if ui.focus_card is None:
@@ -571,55 +615,60 @@ class TableScene(Scene):
     # -- the frame -------------------------------------------------------------------------
 
     def update(self, dt: float) -> None:
-        ctrl = self.ctrl
-        ctrl.set_speed(self.app.settings.animation_factor)
+        table, show = self.table, self.show
+        show.set_speed(self.app.settings.animation_factor)
         if self.typed:
             self.typed_time += dt
             if self.typed_time >= DIGIT_WAIT:
                 self._commit_typed()
-        ctrl.update(dt)
-        for name in ctrl.sounds:
+        show.update(dt)
+        table.update(dt, not show.busy)
+        self._pull()
+        for name in show.sounds:
             self.app.play_sound(name)
-        ctrl.sounds.clear()
-        if ctrl.human_to_act() is None:
+        show.sounds.clear()
+        if self.awaiting() is None:
             self.ui.focus_card = None
             self.ui.focus_bid = None
             self.ui.excuse_choices = []
             self.ui.hint = False
-        cards = self.view.hand_cards(ctrl)
+        cards = self.view.hand_cards(show.display)
         if self.ui.focus_card is not None and self.ui.focus_card >= len(cards):
             self.ui.focus_card = len(cards) - 1 if cards else None
         b = self.buttons
-        b["hint"].visible = ctrl.coach_allowed
-        b["hint"].enabled = ctrl.can_hint()
-        b["undo"].visible = ctrl.undo_allowed and len(ctrl.humans) == 1
-        b["undo"].enabled = ctrl.can_undo()
-        b["last_trick"].enabled = bool(ctrl.display.last_trick)
+        b["hint"].visible = table.coach_offered
+        b["hint"].enabled = not show.busy and table.can_hint()
+        b["undo"].visible = table.undo_offered
+        b["undo"].enabled = not show.busy and table.can_undo()
+        b["last_trick"].enabled = bool(show.display.last_trick)
         self.widgets.update(dt)
-        if ctrl.handoff is not None and self.app.top is self:
-            seat = ctrl.handoff
+        if table.handoff is not None and self.app.top is self:
+            seat = table.handoff
             self.handoff_scene = HandoffScene(
-                self.app, ctrl.names[seat], ctrl.confirm_handoff, region=self.handoff_region
+                self.app, table.names[seat], self._confirm_handoff, region=self.handoff_region
             )
             self.ui = ViewState()
             self.app.push(self.handoff_scene)
             return
-        if self.finished and ctrl.over and not self.sheet_shown and self.app.top is self:
+        if self.over and not self.sheet_shown and self.app.top is self:
             self.sheet_shown = True
             self.ui = ViewState()
             self.app.push(
                 ScoreSheetScene(
                     self.app,
-                    SheetData.from_controller(ctrl),
+                    self.sheet_data(),
                     on_play_again=self.play_again,
                     on_menu=self.app.back_to_menu,
                 )
             )
 
+    def _confirm_handoff(self) -> None:
+        self.table.confirm_handoff()
+        self._pull()
+
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_frame = self.app.frame
         lay = self.layout
-        ctrl = self.ctrl
         art = self.app.art
         ui = self.ui
         if not self.keyboard:
@@ -635,9 +684,10 @@ class TableScene(Scene):
             )
         else:
             ui_draw = ui
-        self.view.draw(surface, ctrl, lay, art, ui_draw, self.app.time)
-        if not ctrl.busy and ctrl.human_to_act() is not None and ctrl.state.phase is Phase.BID:
-            self.view.draw_bid_panel(surface, ctrl, lay, ui_draw)
+        model = self.model()
+        self.view.draw(surface, model, lay, art, ui_draw, self.app.time)
+        if not model.busy and model.awaiting is not None and model.phase is Phase.BID:
+            self.view.draw_bid_panel(surface, model, lay, ui_draw)
         self.widgets.draw(surface)
         if self.typed:
             r = lay.message
@@ -645,9 +695,9 @@ class TableScene(Scene):
                 surface, f"{self.typed}_", theme.px(18, lay.scale), theme.GOLD, r, bold=True
             )
         if ui.show_last_trick:
-            self.view.draw_last_trick(surface, ctrl, lay, art)
+            self.view.draw_last_trick(surface, model, lay, art)
         if ui.excuse_choices:
-            self.view.draw_excuse_popup(surface, ctrl, lay, ui_draw)
+            self.view.draw_excuse_popup(surface, model, lay, ui_draw)
 
 
 # -- scripted play -----------------------------------------------------------------------------
@@ -681,7 +731,6 @@ def autoplay_events(
     if not isinstance(top, TableScene):
         return []
     scene = top
-    ctrl = scene.ctrl
     if scene.ui.excuse_choices:
         pick = (
             choose(list(scene.ui.excuse_choices)) if choose else rng.choice(scene.ui.excuse_choices)
@@ -689,9 +738,9 @@ def autoplay_events(
         assert isinstance(pick, Play)
         pos = scene.choice_position(pick.excuse)
         return click_events(pos) if pos else []
-    if ctrl.human_to_act() is None:
+    if scene.awaiting() is None:
         return []
-    legal = ctrl.legal()
+    legal = scene.legal()
     action = choose(legal) if choose else rng.choice(legal)
     if isinstance(action, Bid):
         pos = scene.bid_position(action.n)

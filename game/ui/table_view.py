@@ -1,8 +1,9 @@
 """Drawing the table: felt, info panel, seats, trick, hand, bid panel and the animations.
 
-Everything is drawn from :attr:`game.play.controller.TableController.display` — the view of
-one seat, with a hand face up only when the device is with that seat — plus the animation
-playing now. Drawing changes nothing in the game.
+Everything is drawn from a :class:`game.ui.table_model.TableModel`: the view of one seat,
+built from its observation (with a hand face up only when the device is with that seat) and
+moved along by the show's animations, plus the animation playing now and public facts. The
+view never sees a game state. Drawing changes nothing.
 
 Every card face drawn is written down in :attr:`TableView.faces` for the frame (whose card it
 is and where it was drawn), so that tests can prove, frame by frame, that nobody is ever shown
@@ -12,6 +13,7 @@ a hand that is not theirs.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Protocol
 
@@ -23,11 +25,13 @@ from ..core.rules import Deck
 from ..core.state import Phase
 from ..i18n import card_label, preset_name, suit_name, t, tn
 from . import theme
+from .show import AnimKind
 from .table_layout import CARD_ASPECT, TableLayout
+from .table_model import Display, TableModel
 from .tween import arc_point, clamp01, ease_out_back, lerp, pulse
 
 if TYPE_CHECKING:
-    from ..play.controller import Anim, TableController
+    from .show import Anim
 
 #: A colour per seat, for plates, the scoreboard and the score chart.
 PLAYER_COLOURS: tuple[tuple[int, int, int], ...] = (
@@ -195,7 +199,7 @@ class TableView:
     def draw(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         ui: ViewState,
@@ -205,26 +209,26 @@ class TableView:
         self.faces = []
         self.hand_drawn = []
         self.scale = lay.scale
-        anim = ctrl.current
+        anim = model.anim
         self.draw_felt(surface, lay)
-        self.draw_panel(surface, ctrl, lay, art, anim, time)
+        self.draw_panel(surface, model, lay, art, anim, time)
         for sl in lay.seats:
             if sl.slot != 0:
-                self.draw_fan(surface, ctrl, lay, art, sl.seat, anim)
+                self.draw_fan(surface, model, lay, art, sl.seat, anim)
         for sl in lay.seats:
-            self.draw_plate(surface, ctrl, lay, sl.seat, anim, time)
-        self.draw_trick(surface, ctrl, lay, art, anim)
-        self.draw_deck(surface, ctrl, lay, art, anim, time)
-        self.draw_hand(surface, ctrl, lay, art, ui, anim)
-        self.draw_flying(surface, ctrl, lay, art, anim)
-        self.draw_message(surface, ctrl, lay)
-        if anim is not None and anim.kind == "round_end":
-            self.draw_round_summary(surface, ctrl, lay, anim)
-        elif anim is not None and anim.kind == "eliminated":
+            self.draw_plate(surface, model, lay, sl.seat, anim, time)
+        self.draw_trick(surface, model, lay, art, anim)
+        self.draw_deck(surface, model, lay, art, anim, time)
+        self.draw_hand(surface, model, lay, art, ui, anim)
+        self.draw_flying(surface, model, lay, art, anim)
+        self.draw_message(surface, model, lay)
+        if anim is not None and anim.kind is AnimKind.ROUND_END:
+            self.draw_round_summary(surface, model, lay, anim)
+        elif anim is not None and anim.kind is AnimKind.ELIMINATED:
             self.draw_banner(
                 surface,
                 lay,
-                t("table.eliminated", name=ctrl.names[anim.seat]),
+                t("table.eliminated", name=model.names[anim.seat]),
                 RED,
                 anim,
             )
@@ -262,14 +266,14 @@ class TableView:
     def draw_panel(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         anim: Anim | None,
         time: float,
     ) -> None:
-        d = ctrl.display
-        rules = ctrl.rules
+        d = model.display
+        rules = model.rules
         title = preset_name(rules.name)
         theme.blit_text(surface, title, self._px(20), theme.GOLD, lay.title, "left", bold=True)
         n = d.round_index + 1
@@ -285,9 +289,9 @@ class TableView:
         tarot = rules.deck is Deck.TAROT
         card_rect = lay.trump_card
         flip = 1.0
-        if anim is not None and anim.kind == "trump":
+        if anim is not None and anim.kind is AnimKind.TRUMP:
             flip = anim.progress
-        elif anim is not None and anim.kind in ("shuffle", "deal"):
+        elif anim is not None and anim.kind in (AnimKind.SHUFFLE, AnimKind.DEAL):
             flip = -1.0
         if d.turned is not None and flip >= 0:
             w = max(2, round(card_rect.width * abs(math.cos(math.pi * (1 - flip) / 2))))
@@ -317,7 +321,7 @@ class TableView:
         if tarot:
             text = t("table.no_trump_tarot")
             colour = theme.TEXT
-        elif flip < 0 or (anim is not None and anim.kind == "trump" and anim.progress < 0.5):
+        elif flip < 0 or (anim is not None and anim.kind is AnimKind.TRUMP and anim.progress < 0.5):
             text, colour = "…", theme.TEXT_DIM
         elif d.trump is None:
             text, colour = t("table.no_trump"), theme.TEXT
@@ -337,7 +341,7 @@ class TableView:
                 y += line_h
         else:
             theme.blit_text(surface, text, size, colour, value_r, "left", bold=True)
-        dealer = ctrl.names[d.dealer] if 0 <= d.dealer < ctrl.players else ""
+        dealer = model.names[d.dealer] if 0 <= d.dealer < model.players else ""
         theme.blit_text(
             surface,
             t("table.dealer_is", name=dealer),
@@ -348,56 +352,55 @@ class TableView:
         )
         theme.blit_text(
             surface,
-            self.turn_text(ctrl),
+            self.turn_text(model),
             self._px(15),
             theme.GOLD,
             lay.turn_line,
             "left",
             bold=True,
         )
-        self.draw_board(surface, ctrl, lay)
+        self.draw_board(surface, model, lay)
 
-    def turn_text(self, ctrl: TableController) -> str:
+    def turn_text(self, model: TableModel) -> str:
         """Whose turn it is, in words."""
-        d = ctrl.display
-        st = ctrl.state
-        if st.is_over and not ctrl.busy:
+        d = model.display
+        if model.over and not model.busy:
             return t("table.game_over")
-        if ctrl.busy:
-            anim = ctrl.current
-            if anim is not None and anim.kind == "shuffle":
+        if model.busy:
+            anim = model.anim
+            if anim is not None and anim.kind is AnimKind.SHUFFLE:
                 return t("table.shuffling")
-            if anim is not None and anim.kind == "deal":
+            if anim is not None and anim.kind is AnimKind.DEAL:
                 return t("table.dealing")
-            if anim is not None and anim.kind in ("trick_pause", "collect"):
-                name = ctrl.names[anim.seat]
+            if anim is not None and anim.kind in (AnimKind.TRICK_PAUSE, AnimKind.COLLECT):
+                name = model.names[anim.seat]
                 if anim.seat == d.view_seat and d.private:
                     return t("table.trick_won_you")
                 return t("table.trick_won", name=name)
-            if anim is not None and anim.kind == "round_end":
+            if anim is not None and anim.kind is AnimKind.ROUND_END:
                 return t("table.round_over")
-        if ctrl.handoff is not None:
-            return t("handoff.pass_to", name=ctrl.names[ctrl.handoff])
-        if ctrl.human_to_act() is not None:
-            if st.phase is Phase.BID:
+        if model.handoff is not None:
+            return t("handoff.pass_to", name=model.names[model.handoff])
+        if model.awaiting is not None:
+            if model.phase is Phase.BID:
                 return t("table.your_bid")
             return t("table.your_turn")
-        seat = st.to_move
-        if 0 <= seat < ctrl.players:
-            if ctrl.kinds[seat] != "human":
-                return t("bot.thinking", name=ctrl.names[seat])
-            if ctrl.holder == seat:
+        seat = model.to_move
+        if 0 <= seat < model.players:
+            if model.kinds[seat] != "human":
+                return t("bot.thinking", name=model.names[seat])
+            if model.holder == seat:
                 # The person at the screen is next, once the animation ends.
-                if st.phase is Phase.BID:
+                if model.phase is Phase.BID:
                     return t("table.your_bid")
                 return t("table.your_turn")
-            return t("table.turn_of", name=ctrl.names[seat])
+            return t("table.turn_of", name=model.names[seat])
         return ""
 
-    def draw_board(self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout) -> None:
+    def draw_board(self, surface: pygame.Surface, model: TableModel, lay: TableLayout) -> None:
         """The scoreboard: every player's bid, tricks and score or lives."""
-        d = ctrl.display
-        lives = ctrl.rules.counts_lives
+        d = model.display
+        lives = model.rules.counts_lives
         hdr = lay.board_header
         cols = self._board_columns(hdr)
         size = self._px(13)
@@ -415,7 +418,7 @@ class TableView:
         pygame.draw.line(
             surface, (255, 255, 255, 60), (hdr.left, hdr.bottom), (hdr.right, hdr.bottom)
         )
-        turn = ctrl.state.to_move if not ctrl.busy else -1
+        turn = model.to_move if not model.busy else -1
         row_size = min(self._px(15), max(9, lay.board_rows[0].height - self._px(6)))
         for seat, row in enumerate(lay.board_rows):
             rc = self._board_columns(row)
@@ -429,7 +432,7 @@ class TableView:
             name_r = rc[0].copy()
             name_r.left += self._px(14)
             name_r.width -= self._px(14)
-            theme.blit_text(surface, ctrl.names[seat], row_size, ink, name_r, "left")
+            theme.blit_text(surface, model.names[seat], row_size, ink, name_r, "left")
             bid = d.bids[seat] if seat < len(d.bids) else None
             theme.blit_text(surface, "–" if bid is None else str(bid), row_size, ink, rc[1])
             won = d.won[seat] if seat < len(d.won) else 0
@@ -458,18 +461,18 @@ class TableView:
     def draw_plate(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         seat: int,
         anim: Anim | None,
         time: float,
     ) -> None:
-        d = ctrl.display
+        d = model.display
         sl = lay.seat(seat)
         plate = sl.plate
         out = not d.alive[seat]
-        thinking = ctrl.thinking_seat() == seat
-        to_move = not ctrl.busy and ctrl.state.to_move == seat and not ctrl.state.is_over
+        thinking = model.thinking == seat
+        to_move = not model.busy and model.to_move == seat and not model.over
         if to_move:
             self.glow(surface, plate, theme.GOLD, 0.55 + 0.45 * pulse(time, 1.4))
         theme.shadow(surface, plate, self._px(10), self._px(3))
@@ -496,7 +499,7 @@ class TableView:
             top.left, plate.centery + self._px(1), top.width, plate.height // 2 - self._px(5)
         )
         ink = theme.TEXT_DISABLED if out else theme.TEXT
-        name = ctrl.names[seat]
+        name = model.names[seat]
         chip_w = self._px(20)
         name_r = top.copy()
         name_r.width -= chip_w + self._px(4)
@@ -535,19 +538,19 @@ class TableView:
                 text = t("table.bid_tricks", tricks=won, bid=bid)
                 colour = GREEN_OK if won == bid else (RED if won > bid else theme.TEXT)
             scale = 1.0
-            if anim is not None and anim.kind == "bid" and anim.seat == seat:
+            if anim is not None and anim.kind is AnimKind.BID and anim.seat == seat:
                 scale = 0.6 + 0.4 * ease_out_back(anim.progress)
             size = max(8, round(self._px(15) * scale))
             theme.blit_text(surface, text, size, colour, left, "left", bold=True)
         total = d.totals[seat]
-        if ctrl.rules.counts_lives:
+        if model.rules.counts_lives:
             text = f"♥ {total}"
             colour = (255, 130, 120) if total <= 2 else theme.TEXT
         else:
             text = t("table.points_short", n=total)
             colour = theme.GOLD
         theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
-        if anim is not None and anim.kind == "bid" and anim.seat == seat:
+        if anim is not None and anim.kind is AnimKind.BID and anim.seat == seat:
             self.draw_bubble(surface, plate, t("table.bid_bubble", bid=anim.value), anim.progress)
 
     def draw_bubble(
@@ -578,24 +581,24 @@ class TableView:
     def draw_fan(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         seat: int,
         anim: Anim | None,
     ) -> None:
         """Another seat's cards: backs, or in the blind round the card one may see."""
-        d = ctrl.display
+        d = model.display
         sl = lay.seat(seat)
         count = d.counts[seat]
-        if anim is not None and anim.kind == "deal":
-            count = ctrl.dealt_count(seat, anim)
+        if anim is not None and anim.kind is AnimKind.DEAL:
+            count = d.dealt_count(seat, anim.progress)
         if count <= 0:
             return
         fw = lay.fan_card_w
         fh = round(fw * CARD_ASPECT)
         seen = d.seen[seat] if seat < len(d.seen) else ()
-        dealing = anim is not None and anim.kind == "deal"
+        dealing = anim is not None and anim.kind is AnimKind.DEAL
         if seen and not dealing:
             total_w = fw + (len(seen) - 1) * fw * 0.6
             x = sl.fan.centerx - total_w / 2
@@ -615,16 +618,16 @@ class TableView:
     def draw_trick(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         anim: Anim | None,
     ) -> None:
-        d = ctrl.display
-        if anim is not None and anim.kind == "collect":
-            self.draw_collect(surface, ctrl, lay, art, anim)
+        d = model.display
+        if anim is not None and anim.kind is AnimKind.COLLECT:
+            self.draw_collect(surface, model, lay, art, anim)
             return
-        pausing = anim is not None and anim.kind == "trick_pause"
+        pausing = anim is not None and anim.kind is AnimKind.TRICK_PAUSE
         winner = anim.seat if anim is not None and pausing else None
         for seat, card, value in d.trick:
             r = lay.trick_rect(seat)
@@ -643,7 +646,7 @@ class TableView:
                     border=max(2, self._px(3)),
                     border_color=theme.GOLD,
                 )
-            if card == EXCUSE and ctrl.rules.deck is Deck.TAROT:
+            if card == EXCUSE and model.rules.deck is Deck.TAROT:
                 self.tag(surface, r, str(value))
 
     def tag(self, surface: pygame.Surface, card: pygame.Rect, text: str) -> None:
@@ -656,7 +659,7 @@ class TableView:
         theme.blit_text(surface, text, size, theme.GOLD, r, bold=True)
 
     def draw_collect(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, art: Art, anim: Anim
+        self, surface: pygame.Surface, model: TableModel, lay: TableLayout, art: Art, anim: Anim
     ) -> None:
         """The finished trick sliding to its winner."""
         f = anim.value_eased
@@ -675,19 +678,19 @@ class TableView:
     def draw_deck(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         anim: Anim | None,
         time: float,
     ) -> None:
         """The deck while shuffling and dealing (a riffle, then cards flying to the seats)."""
-        if anim is None or anim.kind not in ("shuffle", "deal"):
+        if anim is None or anim.kind not in (AnimKind.SHUFFLE, AnimKind.DEAL):
             return
         cw = lay.trick_card_w
         ch = round(cw * CARD_ASPECT)
         cx, cy = lay.deck_pos()
-        if anim.kind == "shuffle":
+        if anim.kind is AnimKind.SHUFFLE:
             p = anim.progress
             spread = math.sin(p * math.pi * 3) * cw * 0.55
             for i in range(6):
@@ -699,8 +702,8 @@ class TableView:
                 )
                 self.back(surface, art, r, shadow=i < 2)
             return
-        d = ctrl.display
-        order = ctrl.deal_order()
+        d = model.display
+        order = d.deal_order()
         total = d.hand_size * len(order)
         done = anim.progress * total
         remaining = max(0, total - int(done))
@@ -731,15 +734,15 @@ class TableView:
     def draw_flying(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         anim: Anim | None,
     ) -> None:
         """A card on its way from a hand to the trick."""
-        if anim is None or anim.kind != "play":
+        if anim is None or anim.kind is not AnimKind.PLAY:
             return
-        d = ctrl.display
+        d = model.display
         sl = lay.seat(anim.seat)
         if sl.slot == 0:
             count = len(d.hand) + 1 if d.private else d.counts[anim.seat] + 1
@@ -760,9 +763,8 @@ class TableView:
 
     # -- the hand ----------------------------------------------------------------------------
 
-    def hand_cards(self, ctrl: TableController) -> list[int]:
+    def hand_cards(self, d: Display) -> list[int]:
         """The cards drawn in the view seat's hand, left to right (``HIDDEN`` for backs)."""
-        d = ctrl.display
         if d.private:
             return list(d.hand)
         return [HIDDEN] * d.counts[d.view_seat]
@@ -770,22 +772,22 @@ class TableView:
     def draw_hand(
         self,
         surface: pygame.Surface,
-        ctrl: TableController,
+        model: TableModel,
         lay: TableLayout,
         art: Art,
         ui: ViewState,
         anim: Anim | None,
     ) -> None:
-        d = ctrl.display
-        cards = self.hand_cards(ctrl)
-        if anim is not None and anim.kind == "deal":
-            cards = cards[: ctrl.dealt_count(d.view_seat, anim)]
+        d = model.display
+        cards = self.hand_cards(model.display)
+        if anim is not None and anim.kind is AnimKind.DEAL:
+            cards = cards[: d.dealt_count(d.view_seat, anim.progress)]
         if not cards:
             return
         rects = lay.hand_rects(len(cards))
-        acting = ctrl.human_to_act() is not None and ctrl.state.phase is Phase.PLAY
-        legal = ctrl.legal_cards() if acting else set()
-        hint = ctrl.hint if ui.hint else None
+        acting = model.awaiting is not None and model.phase is Phase.PLAY
+        legal = model.legal_cards() if acting else set()
+        hint = model.hint if ui.hint else None
         for i, (card, rect) in enumerate(zip(cards, rects, strict=True)):
             is_legal = card in legal
             if not acting:
@@ -822,7 +824,7 @@ class TableView:
         self,
         surface: pygame.Surface,
         card_rect: pygame.Rect,
-        values: dict[Action, float],
+        values: Mapping[Action, float],
         best: Action | None,
         card: int,
     ) -> None:
@@ -847,11 +849,11 @@ class TableView:
     # -- bid panel and popups ----------------------------------------------------------------
 
     def draw_bid_panel(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, ui: ViewState
+        self, surface: pygame.Surface, model: TableModel, lay: TableLayout, ui: ViewState
     ) -> None:
         """The bids 0 … hand size: allowed ones bright, the forbidden one greyed with its
         reason underneath; the coach's expected score under each when asked."""
-        options = ctrl.bid_options()
+        options = model.bid_options
         if not options:
             return
         panel = lay.bid_panel(len(options))
@@ -863,7 +865,7 @@ class TableView:
         theme.blit_text(
             surface, title, self._px(18), theme.GOLD, lay.bid_title(len(options)), bold=True
         )
-        hint = ctrl.hint if ui.hint else None
+        hint = model.hint if ui.hint else None
         values: dict[int, float] = {}
         best: int | None = None
         if hint is not None and hint.done:
@@ -933,7 +935,7 @@ class TableView:
             )
 
     def draw_excuse_popup(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, ui: ViewState
+        self, surface: pygame.Surface, model: TableModel, lay: TableLayout, ui: ViewState
     ) -> None:
         """The choice of the Excuse's value (0 or 22), with a cancel button."""
         if not ui.excuse_choices:
@@ -964,7 +966,7 @@ class TableView:
             sub.inflate(-self._px(16), 0),
         )
         labels = [str(p.excuse) for p in ui.excuse_choices] + [t("common.cancel")]
-        hint = ctrl.hint if ui.hint else None
+        hint = model.hint if ui.hint else None
         for i, (label, r) in enumerate(zip(labels, lay.popup_buttons(len(labels)), strict=True)):
             hovered = ui.hover_choice == i
             primary = i < len(ui.excuse_choices)
@@ -988,11 +990,9 @@ class TableView:
                     label = f"{label}  ({v:+.1f})"
             theme.blit_text(surface, label, self._px(19), ink, r, bold=True)
 
-    def draw_message(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout
-    ) -> None:
+    def draw_message(self, surface: pygame.Surface, model: TableModel, lay: TableLayout) -> None:
         """The refusal of a card or a bid, or a hint line, above the hand."""
-        text = ctrl.message
+        text = model.message
         if text:
             size = self._px(16)
             tw, _ = theme.text_size(text, size, True)
@@ -1011,11 +1011,11 @@ class TableView:
                 surface, text, size, (255, 236, 228), r.inflate(-self._px(16), 0), bold=True
             )
             return
-        d = ctrl.display
-        if ctrl.human_to_act() is not None and ctrl.state.phase is Phase.PLAY:
+        d = model.display
+        if model.awaiting is not None and model.phase is Phase.PLAY:
             text = t("table.blind_play") if d.blind else t("table.keys_hint")
             theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
-        elif d.blind and not ctrl.busy and ctrl.state.phase is Phase.BID:
+        elif d.blind and not model.busy and model.phase is Phase.BID:
             theme.blit_text(
                 surface,
                 t("table.blind_round"),
@@ -1028,10 +1028,10 @@ class TableView:
     # -- overlays ----------------------------------------------------------------------------
 
     def draw_last_trick(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, art: Art
+        self, surface: pygame.Surface, model: TableModel, lay: TableLayout, art: Art
     ) -> None:
         """The last finished trick, shown on demand."""
-        d = ctrl.display
+        d = model.display
         box = lay.overlay_box()
         surface.blit(theme.overlay(surface.get_size(), (0, 0, 0, 110)), (0, 0))
         theme.shadow(surface, box, self._px(16), self._px(6))
@@ -1084,11 +1084,11 @@ class TableView:
             )
             colour = theme.GOLD if seat == d.last_winner else theme.TEXT
             theme.blit_text(
-                surface, ctrl.names[seat], self._px(14), colour, nr, bold=seat == d.last_winner
+                surface, model.names[seat], self._px(14), colour, nr, bold=seat == d.last_winner
             )
 
     def draw_round_summary(
-        self, surface: pygame.Surface, ctrl: TableController, lay: TableLayout, anim: Anim
+        self, surface: pygame.Surface, model: TableModel, lay: TableLayout, anim: Anim
     ) -> None:
         """End of a round: each player's bid, tricks and what it earned, made or missed."""
         res = anim.result
@@ -1096,7 +1096,7 @@ class TableView:
             return
         appear = clamp01(anim.progress / 0.12)
         box = lay.overlay_box()
-        rows = [s for s in range(ctrl.players) if res.bids[s] is not None]
+        rows = [s for s in range(model.players) if res.bids[s] is not None]
         row_h = min(self._px(30), (box.height - self._px(110)) // max(1, len(rows)))
         h = self._px(96) + row_h * len(rows)
         box = pygame.Rect(box.left, box.top, box.width, min(box.height, h))
@@ -1120,7 +1120,7 @@ class TableView:
             t("table.tricks"),
             "",
             "",
-            t("table.lives") if ctrl.rules.counts_lives else t("score.total"),
+            t("table.lives") if model.rules.counts_lives else t("score.total"),
         ]
         self._row(surface, inner, y, self._px(20), cols_w, hdrs, theme.TEXT_DIM, self._px(13))
         y += self._px(22)
@@ -1134,7 +1134,7 @@ class TableView:
                 else t("table.missed", diff=abs((bid or 0) - res.tricks[s]))
             )
             cells = [
-                ctrl.names[s],
+                model.names[s],
                 str(bid),
                 str(res.tricks[s]),
                 verdict,

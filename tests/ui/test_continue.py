@@ -41,7 +41,7 @@ def test_the_tables_saved_game_comes_first(home: Path) -> None:
     try:
         menu = MenuScene(app)
         app.push(menu)
-        table = TableScene(
+        table = TableScene.local(
             app, CLASSIC, ["Ann", "Bob", "Cy"], ["easy"] * 3, 2, bot_factory=small_bots
         )
         app.push(table)

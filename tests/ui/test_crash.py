@@ -32,11 +32,13 @@ def _recover(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def table_with_a_game(app: App) -> TableScene:
     app.push(MenuScene(app))
-    scene = TableScene(app, CLASSIC, ["Ann", "Bob", "Cy"], ["easy"] * 3, 5, bot_factory=small_bots)
+    scene = TableScene.local(
+        app, CLASSIC, ["Ann", "Bob", "Cy"], ["easy"] * 3, 5, bot_factory=small_bots
+    )
     app.push(scene)
     for _ in range(60):
         app.step(DT, [])
-    assert len(scene.ctrl.recorder.actions) >= 3
+    assert len(scene.table.recorder.actions) >= 3
     return scene
 
 
@@ -51,7 +53,7 @@ def test_a_crash_in_a_scene_shows_the_crash_screen_and_keeps_the_game(
     app = make_app()
     try:
         scene = table_with_a_game(app)
-        actions = list(scene.ctrl.recorder.actions)
+        actions = list(scene.table.recorder.actions)
         monkeypatch.setattr(scene, where, fail)
         app.step(DT, [key_event(0)] if where == "handle_event" else [])
         assert app.running

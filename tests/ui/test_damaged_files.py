@@ -163,13 +163,13 @@ def test_a_save_that_cannot_be_written_is_told_once_and_play_goes_on(home: Path)
     save_path().mkdir(parents=True)  # a folder in the save's place: every autosave fails
     app = make_app()
     try:
-        scene = TableScene(
+        scene = TableScene.local(
             app, CLASSIC, ["Ann", "Bob", "Cy"], ["easy"] * 3, 3, bot_factory=small_bots
         )
         app.push(scene)
         for _ in range(120):
             app.step(DT, [])
-        assert len(scene.ctrl.recorder.actions) > 3  # the bots played on
+        assert len(scene.table.recorder.actions) > 3  # the bots played on
         shown = [app.notice.key] if app.notice is not None else []
         assert shown + [n.key for n in notices.board.pending] == ["notice.save_unwritable"]
     finally:

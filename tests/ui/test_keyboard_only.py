@@ -54,17 +54,17 @@ def table_keys(app: App) -> list[int]:
     if isinstance(top, ScoreSheetScene):
         return [] if top.data.final else [pygame.K_ESCAPE]
     assert isinstance(top, TableScene), type(top).__name__
-    scene, ctrl = top, top.ctrl
+    scene = top
     if scene.ui.excuse_choices:
         return [pygame.K_RETURN]
-    if ctrl.busy or ctrl.human_to_act() is None:
+    if scene.busy or scene.awaiting() is None:
         return []
-    if ctrl.state.phase is Phase.BID:
-        bid = next(b for b, reason in ctrl.bid_options() if reason is None)
+    if scene.table.state.phase is Phase.BID:
+        bid = next(b for b, reason in scene.bid_options() if reason is None)
         return digit_keys(bid)
-    cards = scene.view.hand_cards(ctrl)
+    cards = scene.view.hand_cards(scene.show.display)
     focus = scene.ui.focus_card
-    if focus is not None and focus < len(cards) and cards[focus] in ctrl.legal_cards():
+    if focus is not None and focus < len(cards) and cards[focus] in scene.model().legal_cards():
         return [pygame.K_RETURN]
     return [pygame.K_RIGHT]
 
@@ -120,12 +120,12 @@ def test_a_whole_game_with_the_keyboard_only(preset: str, count: int) -> None:
         set_up(app, preset, count)
         table = app.top
         assert isinstance(table, TableScene)
-        assert table.ctrl.rules.name == preset and table.ctrl.kinds == ["human"] + ["easy"] * (
+        assert table.table.rules.name == preset and table.table.kinds == ["human"] + ["easy"] * (
             count - 1
         )
         sheet = play_to_the_final_sheet(app)
-        assert sheet.data.final and table.ctrl.state.is_over
-        history = table.ctrl.state.history
+        assert sheet.data.final and table.table.state.is_over
+        history = table.table.state.history
         # Seat 0 is the only person at the table and it bid in every round it was in: each
         # of those bids, and every card it played, came from a key press.
         played = [r.bids[0] is not None for r in history]

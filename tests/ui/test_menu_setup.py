@@ -48,6 +48,13 @@ class FakeTable(Scene):
         self.rules, self.names, self.kinds, self.seed = rules, names, kinds, seed
         FakeTable.made.append(self)
 
+    @classmethod
+    def local(
+        cls, app: App, rules: Any, names: list[str], kinds: list[str], seed: int
+    ) -> FakeTable:
+        """As ``TableScene.local``: a game at this computer."""
+        return cls(app, rules, names, kinds, seed)
+
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:

@@ -36,7 +36,7 @@ class PrivacyWatch:
         self._capture()
 
     def _capture(self) -> None:
-        st = self.scene.ctrl.state
+        st = self.scene.table.state
         if st.round_index not in self.dealt and not st.is_over:
             self.dealt[st.round_index] = [list(h) for h in st.hands]
 
@@ -50,19 +50,18 @@ class PrivacyWatch:
         if scene.drawn_frame != self.app.frame - 1:
             return  # the table was not drawn (an opaque score sheet on top)
         self.frames += 1
-        ctrl = scene.ctrl
-        d = ctrl.display
+        d = scene.show.display
         faces = scene.view.faces
         hand = [f for f in faces if f.where == "hand"]
         seen = [f for f in faces if f.where == "seen"]
         if isinstance(self.app.top, HandoffScene):
             self.handoff_frames += 1
             assert not hand and not seen, "a hand shows behind the hand-off screen"
-            assert ctrl.holder is None
+            assert scene.table.holder is None
             return
         if hand or seen:
             assert self.person is not None, "a hand shows before anyone took the device"
-            assert ctrl.holder == self.person
+            assert scene.table.holder == self.person
             assert d.view_seat == self.person
         if hand:
             self.hand_frames += 1
@@ -78,7 +77,7 @@ class PrivacyWatch:
                 assert f.owner != self.person
                 assert f.card in self.dealt[d.round_index][f.owner]  # type: ignore[index]
         # Whoever must decide now is the person holding the device.
-        human = ctrl.human_to_act()
+        human = scene.awaiting()
         if human is not None:
             assert human == self.person
 
@@ -89,7 +88,7 @@ def play(app: App, scene: TableScene, watch: PrivacyWatch, rng: random.Random) -
         if isinstance(top, ScoreSheetScene) and top.data.final:
             return
         events = autoplay_events(app, rng=rng)
-        pending = scene.ctrl.handoff if isinstance(top, HandoffScene) and events else None
+        pending = scene.table.handoff if isinstance(top, HandoffScene) and events else None
         app.step(DT, events)
         if pending is not None and not isinstance(app.top, HandoffScene):
             watch.confirmed(pending)
@@ -99,11 +98,11 @@ def play(app: App, scene: TableScene, watch: PrivacyWatch, rng: random.Random) -
 
 def test_three_people_and_a_bot_never_see_each_others_hands(app: App) -> None:
     rules = custom(RIKIKI, max_hand=3)  # 1 (blind), 2, 3 cards
-    scene = TableScene(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
+    scene = TableScene.local(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
     app.push(scene)
     watch = PrivacyWatch(app, scene)
     play(app, scene, watch, random.Random(7))
-    assert scene.ctrl.over
+    assert scene.over
     assert watch.handoffs >= 6
     assert watch.handoff_frames > 0
     assert watch.hand_frames > 0
@@ -112,17 +111,17 @@ def test_three_people_and_a_bot_never_see_each_others_hands(app: App) -> None:
 
 def test_tarot_pass_and_play_blind_rounds(app: App) -> None:
     rules = custom(TAROT_AFRICAIN, scoring={"kind": "lives", "start": 2})
-    scene = TableScene(app, rules, NAMES, KINDS, 9, bot_factory=small_bots)
+    scene = TableScene.local(app, rules, NAMES, KINDS, 9, bot_factory=small_bots)
     app.push(scene)
     watch = PrivacyWatch(app, scene)
     play(app, scene, watch, random.Random(3))
-    assert scene.ctrl.over
+    assert scene.over
     assert watch.handoffs > 0 and watch.hand_frames > 0
 
 
 def test_the_handoff_hides_every_hand_until_confirmed(app: App) -> None:
     rules = custom(RIKIKI, max_hand=3, blind_round=False)
-    scene = TableScene(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
+    scene = TableScene.local(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
     app.push(scene)
     for _ in range(200):
         app.step(DT, [])
@@ -130,7 +129,7 @@ def test_the_handoff_hides_every_hand_until_confirmed(app: App) -> None:
             break
     top = app.top
     assert isinstance(top, HandoffScene)
-    seat = scene.ctrl.handoff
+    seat = scene.table.handoff
     assert seat is not None and top.name == NAMES[seat]
     # A click right away does not confirm (it may be meant for the previous turn).
     app.step(DT, click_events(top.confirm_position()))
@@ -143,14 +142,14 @@ def test_the_handoff_hides_every_hand_until_confirmed(app: App) -> None:
     app.step(DT, [key_event(13)])  # Enter
     assert app.top is scene
     app.step(DT, [])
-    assert scene.ctrl.holder == seat and scene.ctrl.view_seat == seat
+    assert scene.table.holder == seat and scene.table.view_seat == seat
     hand = sorted(f.card for f in scene.view.faces if f.where == "hand")
-    assert hand == sorted(scene.ctrl.state.hands[seat])
+    assert hand == sorted(scene.table.state.hands[seat])
 
 
 def test_escape_on_the_handoff_opens_the_pause_menu(app: App) -> None:
     rules = custom(RIKIKI, max_hand=2, blind_round=False)
-    scene = TableScene(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
+    scene = TableScene.local(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
     app.push(scene)
     for _ in range(200):
         app.step(DT, [])
@@ -162,10 +161,10 @@ def test_escape_on_the_handoff_opens_the_pause_menu(app: App) -> None:
 
 def test_undo_is_not_offered_in_pass_and_play(app: App) -> None:
     rules = custom(RIKIKI, max_hand=2, blind_round=False)
-    scene = TableScene(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
+    scene = TableScene.local(app, rules, NAMES, KINDS, 4, bot_factory=small_bots)
     app.push(scene)
     rng = random.Random(1)
     for _ in range(400):
         app.step(DT, autoplay_events(app, rng=rng))
-        assert not scene.ctrl.can_undo()
+        assert not scene.table.can_undo()
     assert not scene.buttons["undo"].visible

@@ -85,7 +85,7 @@ def test_oh_hell_down_then_up_must_trump_5_lives_no_hook_saved_and_played(home: 
         setup.start()
         table = app.top
         assert isinstance(table, TableScene)
-        assert table.ctrl.rules.name == "Family" and not table.ctrl.rules.hook
+        assert table.table.rules.name == "Family" and not table.table.rules.hook
     finally:
         app.shutdown()
     # After a restart, Setup offers the saved set beside the presets.
@@ -225,22 +225,28 @@ def test_custom_rules_survive_save_resume_and_play_again(home: Path) -> None:
     app = make_app()
     try:
         app.push(MenuScene(app))
-        table = TableScene(app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots)
+        table = TableScene.local(
+            app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots
+        )
         app.push(table)
         for _ in range(3):
             app.step(DT, [])
         saved = load_game()
         assert saved is not None
         resumed = TableScene.from_save(app, saved, bot_factory=small_bots)
-        assert resumed.ctrl.rules == rules
-        again = TableScene(app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots)
-        assert again.ctrl.state.hands == table.ctrl.state.hands  # same code, same rules, same deal
+        assert resumed.table.rules == rules
+        again = TableScene.local(
+            app, rules, ["A", "B", "C"], ["easy"] * 3, 11, bot_factory=small_bots
+        )
+        assert (
+            again.table.state.hands == table.table.state.hands
+        )  # same code, same rules, same deal
         drive(app, final_sheet(app))
         sheet = app.top
         assert isinstance(sheet, ScoreSheetScene)
         sheet.play_again()
         replay = app.top
-        assert isinstance(replay, TableScene) and replay.ctrl.rules == rules
+        assert isinstance(replay, TableScene) and replay.table.rules == rules
     finally:
         app.shutdown()
 

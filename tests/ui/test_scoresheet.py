@@ -11,42 +11,43 @@ import pytest
 
 from game.core.presets import CLASSIC, TAROT_AFRICAIN
 from game.core.rules import Sequence
+from game.core.state import Phase
 from game.platform.app import App
-from game.play.controller import TableController
+from game.play.local_table import LocalTable, TableOptions
 from game.scenes.scoresheet import ScoreSheetScene, SheetData, SheetPainter, export_png
 from game.scenes.table import TableScene, click_events, key_event
+from game.ui.show import TableShow
 from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, small_bots
 
 
-def finished(rules_name: str = "classic", seed: int = 3) -> TableController:
-    """A game played to the end by bots, without a screen."""
+def finished(rules_name: str = "classic", seed: int = 3) -> SheetData:
+    """The sheet of a game played to the end by bots, without a screen: the table's flow and
+    its show driven by hand."""
     if rules_name == "classic":
         rules = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(1, 2, 3, 2, 1))
         kinds = ["easy", "easy", "easy", "easy"]
     else:
         rules = TAROT_AFRICAIN
         kinds = ["easy", "easy", "easy"]
-    ctrl = TableController(
-        rules,
-        ["Ana", "Ben", "Cid", "Dan"][: len(kinds)],
-        kinds,
-        seed,
-        speed=0.0,
-        bot_factory=small_bots,
-    )
+    names = ["Ana", "Ben", "Cid", "Dan"][: len(kinds)]
+    table = LocalTable(rules, names, kinds, seed, TableOptions(speed=0.0, bots=small_bots))
+    show = TableShow(speed=0.0)
     for _ in range(5000):
-        if ctrl.over:
-            return ctrl
-        ctrl.update(DT)
+        for update in table.updates():
+            show.feed(update.events, update.observation, update.private, update.listener)
+        if show.latest.phase is Phase.OVER and not show.busy:
+            assert show.display.totals == table.state.totals
+            return SheetData.from_display(table.names, table.rules, show.display, True)
+        show.update(DT)
+        table.update(DT, not show.busy)
     raise AssertionError("the bots did not finish")
 
 
 def test_sheet_data_of_a_finished_game() -> None:
-    ctrl = finished()
-    data = SheetData.from_controller(ctrl)
+    data = finished()
     assert data.final
     assert len(data.history) == 5
-    assert data.totals == tuple(ctrl.state.totals)
+    assert data.totals == data.history[-1].totals
     for i, row in enumerate(data.history):
         for s in range(4):
             assert data.exact(i, s) == (row.bids[s] == row.tricks[s])
@@ -62,7 +63,7 @@ def test_sheet_data_of_a_finished_game() -> None:
 def test_final_sheet_draws_at_every_size_with_confetti(size: tuple[int, int]) -> None:
     a = make_app(size=size)
     try:
-        data = SheetData.from_controller(finished())
+        data = finished()
         calls: list[str] = []
         sheet = ScoreSheetScene(
             a,
@@ -87,7 +88,7 @@ def test_final_sheet_draws_at_every_size_with_confetti(size: tuple[int, int]) ->
 
 
 def test_export_png_into_the_user_data_folder(app: App, home: Path) -> None:
-    data = SheetData.from_controller(finished())
+    data = finished()
     sheet = ScoreSheetScene(app, data)
     app.push(sheet)
     app.step(DT, click_events(sheet.export_button.rect.center))
@@ -104,7 +105,7 @@ def test_export_png_into_the_user_data_folder(app: App, home: Path) -> None:
 def test_each_row_shows_what_the_round_earned(app: App) -> None:
     """A cell holds bid · tricks, the round's points (or lives lost) and the running total;
     a column too narrow for three parts keeps bid · tricks and the total."""
-    data = SheetData.from_controller(finished())
+    data = finished()
     painter = SheetPainter(data, 1.0)
     wide = pygame.Rect(0, 0, 150, 28)
     left, middle, right = painter.cell_parts(wide)
@@ -129,8 +130,7 @@ def test_each_row_shows_what_the_round_earned(app: App) -> None:
 
 
 def test_lives_sheet_and_eliminated_players() -> None:
-    ctrl = finished("tarot", seed=5)
-    data = SheetData.from_controller(ctrl)
+    data = finished("tarot", seed=5)
     assert data.rules.uses_lives
     assert data.start == 5
     assert not all(data.alive)
@@ -139,11 +139,11 @@ def test_lives_sheet_and_eliminated_players() -> None:
 
 
 def test_between_rounds_sheet_scrolls_and_closes(app: App) -> None:
-    scene = TableScene(
+    scene = TableScene.local(
         app, CLASSIC, ["Ana", "Ben", "Cid"], ["human", "easy", "easy"], 2, bot_factory=small_bots
     )
     app.push(scene)
-    drive(app, lambda: len(scene.ctrl.display.history) >= 3 and app.top is scene, random.Random(1))
+    drive(app, lambda: len(scene.show.display.history) >= 3 and app.top is scene, random.Random(1))
     app.step(DT, click_events(scene.button_position("scoresheet")))
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene) and not sheet.data.final
@@ -157,7 +157,7 @@ def test_between_rounds_sheet_scrolls_and_closes(app: App) -> None:
 
 def test_play_again_and_main_menu_from_the_final_sheet(app: App) -> None:
     rules = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(1, 2))
-    scene = TableScene(
+    scene = TableScene.local(
         app, rules, ["Ana", "Ben", "Cid"], ["human", "easy", "easy"], 2, bot_factory=small_bots
     )
     app.push(scene)
@@ -167,8 +167,8 @@ def test_play_again_and_main_menu_from_the_final_sheet(app: App) -> None:
     app.step(DT, click_events(sheet.again_button.rect.center))
     again = app.top
     assert isinstance(again, TableScene) and again is not scene
-    assert again.names == scene.names and again.kinds == scene.kinds
-    assert again.seed != scene.seed
+    assert again.table.names == scene.table.names and again.table.kinds == scene.table.kinds
+    assert again.table.seed != scene.table.seed
     drive(app, final_sheet(app), random.Random(2))
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)

@@ -87,7 +87,7 @@ def show(app: App, scene: StatisticsScene) -> StatisticsScene:
 def test_a_game_finished_at_the_table_is_counted_once_and_play_again_is_new(
     app: App, home: Path
 ) -> None:
-    scene = TableScene(
+    scene = TableScene.local(
         app, SHORT, NAMES[:3], ["human", "easy", "normal"], 4, bot_factory=small_bots
     )
     app.push(scene)
@@ -95,11 +95,11 @@ def test_a_game_finished_at_the_table_is_counted_once_and_play_again_is_new(
     stats = load_stats().stats
     assert len(stats.games) == 1
     (entry,) = stats.games
-    state = scene.ctrl.state
+    state = scene.table.state
     assert (entry.player, entry.total, entry.opponents) == ("Léa", state.totals[0], "mixed")
     assert entry.rules == rules_key(SHORT)
     assert stats_path() == data_folder(home) / "statistics.json"
-    finished = scene.ctrl.record()
+    finished = scene.table.record()
     # Play again: a new seed, a new game.
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)
@@ -110,27 +110,29 @@ def test_a_game_finished_at_the_table_is_counted_once_and_play_again_is_new(
     # The first game's record opened again at the table (its end is notified again, as when
     # a game is resumed): not counted a second time.
     app.back_to_menu()
-    reopened = TableScene(
-        app, SHORT, NAMES[:3], scene.kinds, 4, record=finished, bot_factory=small_bots
+    reopened = TableScene.local(
+        app, SHORT, NAMES[:3], scene.table.kinds, 4, record=finished, bot_factory=small_bots
     )
     app.push(reopened)
     drive(app, final_sheet(app), random.Random(3))
-    assert reopened.finished and reopened.ctrl.record() == finished
+    assert reopened.table.finished and reopened.table.record() == finished
     assert len(load_stats().stats.games) == 2
 
 
 def test_pass_and_play_at_the_table_counts_each_person(app: App) -> None:
-    scene = TableScene(app, SHORT, NAMES[:3], ["human", "easy", "human"], 6, bot_factory=small_bots)
+    scene = TableScene.local(
+        app, SHORT, NAMES[:3], ["human", "easy", "human"], 6, bot_factory=small_bots
+    )
     app.push(scene)
     drive(app, final_sheet(app), random.Random(3))
     stats = load_stats().stats
     assert sorted(g.player for g in stats.games) == ["Chloé", "Léa"]
     for g in stats.games:
-        assert g.total == scene.ctrl.state.totals[g.seat]
+        assert g.total == scene.table.state.totals[g.seat]
 
 
 def test_a_table_without_saving_writes_no_statistics(app: App, home: Path) -> None:
-    scene = TableScene(
+    scene = TableScene.local(
         app, SHORT, NAMES[:3], ["human", "easy", "easy"], 4, bot_factory=small_bots, save=False
     )
     app.push(scene)
@@ -145,10 +147,12 @@ def test_a_failing_statistics_file_never_breaks_the_table(
         raise RuntimeError("boom")
 
     monkeypatch.setattr("game.play.statistics.record_game", broken)
-    scene = TableScene(app, SHORT, NAMES[:3], ["human", "easy", "easy"], 4, bot_factory=small_bots)
+    scene = TableScene.local(
+        app, SHORT, NAMES[:3], ["human", "easy", "easy"], 4, bot_factory=small_bots
+    )
     app.push(scene)
     drive(app, final_sheet(app), random.Random(1))
-    assert scene.finished and isinstance(app.top, ScoreSheetScene)
+    assert scene.table.finished and isinstance(app.top, ScoreSheetScene)
 
 
 # -- the screen --------------------------------------------------------------------------------

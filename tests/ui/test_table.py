@@ -62,7 +62,7 @@ def start(
     seed: int = 1,
     names: list[str] | None = None,
 ) -> TableScene:
-    scene = TableScene(
+    scene = TableScene.local(
         app, rules, names or NAMES[: len(kinds)], kinds, seed, bot_factory=small_bots
     )
     app.push(scene)
@@ -75,7 +75,7 @@ def greedy(scene: TableScene) -> Callable[[list[Action]], Action]:
     from game.core.observation import observe
 
     def choose(legal: list[Action]) -> Action:
-        st = scene.ctrl.state
+        st = scene.table.state
         if all(isinstance(a, Play) and a.card in (EXCUSE, HIDDEN) for a in legal):
             return legal[-1]
         action = greedy_action(observe(st, st.to_move))
@@ -116,8 +116,11 @@ def human_to(
     scene: TableScene, phase: Phase, extra: Callable[[], bool] | None = None
 ) -> Callable[[], bool]:
     def check() -> bool:
-        c = scene.ctrl
-        ok = scene.app.top is scene and c.human_to_act() is not None and c.state.phase is phase
+        ok = (
+            scene.app.top is scene
+            and scene.awaiting() is not None
+            and scene.table.state.phase is phase
+        )
         return ok and (extra is None or extra())
 
     return check
@@ -133,25 +136,22 @@ def test_solo_classic_game_played_through_the_screen_to_the_final_sheet(app: App
     drive(app, final_sheet(app), random.Random(2))
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene)
-    ctrl = scene.ctrl
-    assert ctrl.over and ctrl.state.winners
+    assert scene.over and scene.table.state.winners
     assert len(sheet.data.history) == 3
-    assert list(sheet.data.totals) == ctrl.state.totals
+    assert list(sheet.data.totals) == scene.table.state.totals
     assert next(r for r, _, _ in sheet.data.standings) == 1
     # The game is its record: replaying it gives the same final scores.
-    result = replay(ctrl.record())
+    result = replay(scene.table.record())
     assert result.status == "finished"
-    assert result.state.totals == ctrl.state.totals
+    assert result.state.totals == scene.table.state.totals
     # A finished game is not offered to continue.
     assert not has_save()
 
 
 def test_first_rounds_of_the_real_classic_preset(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "normal", "hard"], seed=3)
-    drive(
-        app, lambda: len(scene.ctrl.display.history) >= 4 and not scene.ctrl.busy, random.Random(4)
-    )
-    hist = scene.ctrl.display.history
+    drive(app, lambda: len(scene.show.display.history) >= 4 and not scene.busy, random.Random(4))
+    hist = scene.show.display.history
     assert [r.hand_size for r in hist[:4]] == [1, 2, 3, 4]
     for r in hist:
         for s in range(4):
@@ -166,16 +166,15 @@ def test_tarot_africain_played_to_the_last_player_standing(app: App) -> None:
     scene = start(app, TAROT_AFRICAIN, ["human", "normal", "easy", "hard"], seed=8)
 
     def watch() -> None:
-        if scene.drawn_frame == app.frame - 1 and scene.ctrl.display.blind:
+        if scene.drawn_frame == app.frame - 1 and scene.show.display.blind:
             faces_in_blind.extend(f.where for f in scene.view.faces if f.owner == 0)
 
     drive(app, final_sheet(app), random.Random(1), choose=greedy(scene), on_frame=watch)
-    ctrl = scene.ctrl
-    assert ctrl.over
-    assert ctrl.state.winners is not None
-    out = [s for s in range(4) if not ctrl.state.alive[s]]
+    assert scene.over
+    assert scene.table.state.winners is not None
+    out = [s for s in range(4) if not scene.table.state.alive[s]]
     assert out, "someone was eliminated"
-    assert ctrl.display.alive == ctrl.state.alive
+    assert scene.show.display.alive == scene.table.state.alive
     # In the blind rounds the human's own card was never drawn face up in their hand.
     assert "hand" not in faces_in_blind
     sheet = app.top
@@ -193,7 +192,7 @@ def test_all_bot_table_shows_seat_zero_with_every_hand_hidden(app: App) -> None:
             hands_seen.extend(f.owner for f in scene.view.faces if f.where in ("hand", "seen"))
 
     drive(app, final_sheet(app), on_frame=watch)
-    assert scene.ctrl.view_seat == 0
+    assert scene.table.view_seat == 0
     assert hands_seen == []
 
 
@@ -204,56 +203,53 @@ def test_clicking_an_illegal_card_is_refused_with_its_reason(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy", "easy"], seed=11)
 
     def must_follow() -> bool:
-        c = scene.ctrl
-        if not c.state.trick:
+        if not scene.table.state.trick:
             return False
-        return len(c.legal_cards()) < len(c.state.hands[0])
+        return len(scene.model().legal_cards()) < len(scene.table.state.hands[0])
 
     drive(app, human_to(scene, Phase.PLAY, must_follow), random.Random(3))
-    ctrl = scene.ctrl
-    led = SUIT_OF[ctrl.state.trick[0][1]]
-    illegal = next(c for c in ctrl.display.hand if c not in ctrl.legal_cards())
-    before = len(ctrl.recorder.actions)
+    led = SUIT_OF[scene.table.state.trick[0][1]]
+    illegal = next(c for c in scene.show.display.hand if c not in scene.model().legal_cards())
+    before = len(scene.table.recorder.actions)
     pos = scene.card_position(illegal)
     assert pos is not None
     app.step(DT, click_events(pos))
-    assert len(ctrl.recorder.actions) == before
-    assert ctrl.message == f"You must follow {Suit(led).symbol}"
+    assert len(scene.table.recorder.actions) == before
+    assert scene.table.message == f"You must follow {Suit(led).symbol}"
     # The legal card is still playable and is taken.
-    legal = next(iter(ctrl.legal_cards()))
+    legal = next(iter(scene.model().legal_cards()))
     pos = scene.card_position(legal)
     assert pos is not None
     app.step(DT, click_events(pos))
-    assert ctrl.recorder.actions[before] == str(Play(legal))
+    assert scene.table.recorder.actions[before] == str(Play(legal))
 
 
 def test_the_forbidden_bid_is_greyed_with_its_reason_and_cannot_be_chosen(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy", "easy"], seed=4)
     drive(
         app,
-        human_to(scene, Phase.BID, lambda: bool(scene.ctrl.state.forbidden_bids())),
+        human_to(scene, Phase.BID, lambda: bool(scene.table.state.forbidden_bids())),
         random.Random(5),
     )
-    ctrl = scene.ctrl
-    ((bid, _),) = ctrl.state.forbidden_bids().items()
-    options = dict(ctrl.bid_options())
-    total = ctrl.state.hand_size
+    ((bid, _),) = scene.table.state.forbidden_bids().items()
+    options = dict(scene.bid_options())
+    total = scene.table.state.hand_size
     assert options[bid] == f"The hook forbids {bid}: the bids would total {total}"
     assert all(reason is None for b, reason in options.items() if b != bid)
-    before = len(ctrl.recorder.actions)
+    before = len(scene.table.recorder.actions)
     pos = scene.bid_position(bid)
     assert pos is not None
     app.step(DT, click_events(pos))
-    assert len(ctrl.recorder.actions) == before
-    assert ctrl.message == options[bid]
+    assert len(scene.table.recorder.actions) == before
+    assert scene.table.message == options[bid]
     if bid <= 9:
         app.step(DT, [key_event(getattr(pygame, f"K_{bid}"))])
-        assert len(ctrl.recorder.actions) == before
+        assert len(scene.table.recorder.actions) == before
     allowed = next(b for b, reason in options.items() if reason is None)
     pos = scene.bid_position(allowed)
     assert pos is not None
     app.step(DT, click_events(pos))
-    assert ctrl.recorder.actions[before] == f"bid {allowed}"
+    assert scene.table.recorder.actions[before] == f"bid {allowed}"
 
 
 def test_the_zero_limit_is_shown_in_the_bid_panel(app: App) -> None:
@@ -262,10 +258,10 @@ def test_the_zero_limit_is_shown_in_the_bid_panel(app: App) -> None:
     zero = lambda legal: Bid(0) if Bid(0) in legal else legal[0]  # noqa: E731
     drive(
         app,
-        human_to(scene, Phase.BID, lambda: scene.ctrl.state.zero_streak[0] >= 1),
+        human_to(scene, Phase.BID, lambda: scene.table.state.zero_streak[0] >= 1),
         choose=zero,
     )
-    options = dict(scene.ctrl.bid_options())
+    options = dict(scene.bid_options())
     if options[0] is not None:  # the fallback may keep zero allowed (hook on a 1-card round)
         assert options[0] == "No more than 1 zero bids in a row"
 
@@ -286,10 +282,9 @@ def test_the_excuse_value_is_chosen_in_a_popup(app: App) -> None:
     scene = start(app, WHIST22, ["human", "easy", "easy"], seed=seed)
     drive(
         app,
-        human_to(scene, Phase.PLAY, lambda: len(scene.ctrl.plays_for(EXCUSE)) == 2),
+        human_to(scene, Phase.PLAY, lambda: len(scene.plays_for(EXCUSE)) == 2),
         choose=lambda legal: next((a for a in legal if isinstance(a, Bid)), legal[0]),
     )
-    ctrl = scene.ctrl
     pos = scene.card_position(EXCUSE)
     assert pos is not None
     app.step(DT, click_events(pos))
@@ -302,28 +297,27 @@ def test_the_excuse_value_is_chosen_in_a_popup(app: App) -> None:
     app.step(DT, click_events(pos))
     choice = scene.choice_position(22)
     assert choice is not None
-    before = len(ctrl.recorder.actions)
+    before = len(scene.table.recorder.actions)
     app.step(DT, click_events(choice))
-    assert ctrl.recorder.actions[before] == "EX=22"
+    assert scene.table.recorder.actions[before] == "EX=22"
 
 
 def test_blind_round_shows_the_others_cards_never_ones_own(app: App) -> None:
     scene = start(app, RIKIKI, ["human", "easy", "easy", "easy"], seed=3)
     drive(app, human_to(scene, Phase.BID))
-    ctrl = scene.ctrl
-    assert ctrl.display.blind
+    assert scene.show.display.blind
     app.step(DT, [])
     faces = scene.view.faces
     assert not [f for f in faces if f.where == "hand"]
     seen = {(f.owner, f.card) for f in faces if f.where == "seen"}
-    assert seen == {(s, ctrl.state.hands[s][0]) for s in (1, 2, 3)}
-    assert scene.view.hand_cards(ctrl) == [HIDDEN]
+    assert seen == {(s, scene.table.state.hands[s][0]) for s in (1, 2, 3)}
+    assert scene.view.hand_cards(scene.show.display) == [HIDDEN]
     drive(app, human_to(scene, Phase.PLAY), choose=lambda legal: legal[0])
     pos = scene.card_position(HIDDEN)
     assert pos is not None
-    before = len(ctrl.recorder.actions)
+    before = len(scene.table.recorder.actions)
     app.step(DT, click_events(pos))
-    assert ctrl.recorder.actions[before] == "??"
+    assert scene.table.recorder.actions[before] == "??"
 
 
 # -- keyboard --------------------------------------------------------------------------------
@@ -332,20 +326,19 @@ def test_blind_round_shows_the_others_cards_never_ones_own(app: App) -> None:
 def test_keyboard_digits_bid_and_arrows_enter_play(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy", "easy"], seed=9)
     drive(app, human_to(scene, Phase.BID))
-    ctrl = scene.ctrl
-    bid = next(b for b, reason in ctrl.bid_options() if reason is None)
-    before = len(ctrl.recorder.actions)
+    bid = next(b for b, reason in scene.bid_options() if reason is None)
+    before = len(scene.table.recorder.actions)
     app.step(DT, [key_event(getattr(pygame, f"K_{bid}"))])
-    assert ctrl.recorder.actions[before] == f"bid {bid}"
+    assert scene.table.recorder.actions[before] == f"bid {bid}"
     drive(app, human_to(scene, Phase.PLAY))
-    before = len(ctrl.recorder.actions)
+    before = len(scene.table.recorder.actions)
     app.step(DT, [key_event(pygame.K_RIGHT)])
     focus = scene.ui.focus_card
     assert focus is not None
-    card = scene.view.hand_cards(ctrl)[focus]
-    assert card in ctrl.legal_cards()
+    card = scene.view.hand_cards(scene.show.display)[focus]
+    assert card in scene.model().legal_cards()
     app.step(DT, [key_event(pygame.K_RETURN)])
-    assert ctrl.recorder.actions[before] == str(Play(card))
+    assert scene.table.recorder.actions[before] == str(Play(card))
 
 
 def test_two_digit_bids_wait_for_the_second_digit() -> None:
@@ -354,25 +347,26 @@ def test_two_digit_bids_wait_for_the_second_digit() -> None:
         rules = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(12,))
         scene = start(a, rules, ["human", "easy", "easy"], seed=1)
         drive(a, human_to(scene, Phase.BID))
-        ctrl = scene.ctrl
-        options = dict(ctrl.bid_options())
+        options = dict(scene.bid_options())
         assert len(options) == 13
-        before = len(ctrl.recorder.actions)
+        before = len(scene.table.recorder.actions)
         a.step(DT, [key_event(pygame.K_1)])
         assert scene.typed == "1" and scene.ui.focus_bid == 1
         a.step(DT, [key_event(pygame.K_1)])
         expected = "bid 11" if options[11] is None else None
         if expected:
-            assert ctrl.recorder.actions[before] == expected
+            assert scene.table.recorder.actions[before] == expected
         else:
-            assert len(ctrl.recorder.actions) == before and ctrl.message == options[11]
+            assert (
+                len(scene.table.recorder.actions) == before and scene.table.message == options[11]
+            )
         # A lone digit is taken after a short wait.
-        if ctrl.human_to_act() is not None:
+        if scene.awaiting() is not None:
             a.step(DT, [key_event(pygame.K_3)])
-            assert len(ctrl.recorder.actions) == before
+            assert len(scene.table.recorder.actions) == before
             for _ in range(70):
                 a.step(DT, [])
-            assert ctrl.recorder.actions[before] == "bid 3"
+            assert scene.table.recorder.actions[before] == "bid 3"
     finally:
         a.shutdown()
 
@@ -384,12 +378,11 @@ def test_input_waits_while_the_deal_is_animated() -> None:
     a = make_app(speed="normal")
     try:
         scene = start(a, CLASSIC, ["human", "easy", "easy"], seed=2)
-        ctrl = scene.ctrl
         # Find a deal where the human bids first, else let the bots bid.
         a.step(DT, [])
-        assert ctrl.busy and ctrl.current is not None
-        assert ctrl.current.kind in ("shuffle", "deal")
-        assert ctrl.human_to_act() is None
+        assert scene.busy and scene.show.current is not None
+        assert scene.show.current.kind in ("shuffle", "deal")
+        assert scene.awaiting() is None
         frames = drive(a, human_to(scene, Phase.BID))
         assert frames > 30  # the shuffle and the deal took visible time
     finally:
@@ -398,10 +391,9 @@ def test_input_waits_while_the_deal_is_animated() -> None:
 
 def test_instant_speed_drains_the_queue_in_one_frame(app: App) -> None:
     scene = start(app, CLASSIC, ["easy", "human", "easy"], seed=2)
-    ctrl = scene.ctrl
-    assert ctrl.busy
+    assert scene.busy
     app.step(DT, [])
-    assert not ctrl.busy
+    assert not scene.busy
 
 
 def test_speeds_scale_the_animations() -> None:
@@ -413,8 +405,8 @@ def test_speeds_scale_the_animations() -> None:
             lengths[speed] = drive(
                 a,
                 human_to(scene, Phase.BID)
-                if scene.ctrl.state.to_move == 0
-                else lambda s=scene: not s.ctrl.busy,
+                if scene.table.state.to_move == 0
+                else lambda s=scene: not s.busy,
             )
         finally:
             a.shutdown()
@@ -457,7 +449,7 @@ def test_bots_think_a_slice_per_frame_and_show_it() -> None:
     a = make_app(speed="normal")
     log: list[int] = []
     try:
-        scene = TableScene(
+        scene = TableScene.local(
             a,
             CLASSIC,
             NAMES[:3],
@@ -467,17 +459,16 @@ def test_bots_think_a_slice_per_frame_and_show_it() -> None:
             playouts_per_frame=120,
         )
         a.push(scene)
-        ctrl = scene.ctrl
-        drive(a, lambda: ctrl.thinking_seat() == 0 and not ctrl.busy)
-        assert "thinking" in scene.view.turn_text(ctrl)
-        index = ctrl.action_index
+        drive(a, lambda: scene.table.thinking_seat() == 0 and not scene.busy)
+        assert "thinking" in scene.view.turn_text(scene.model())
+        index = scene.table.action_index
         for _ in range(5):
             a.step(DT, [])
         # Still thinking, one slice a frame, and the window kept drawing.
-        assert ctrl.action_index == index
+        assert scene.table.action_index == index
         assert 5 <= len(log) <= 6 and set(log) == {120}
         assert scene.drawn_frame == a.frame - 1
-        drive(a, lambda: ctrl.action_index > index)
+        drive(a, lambda: scene.table.action_index > index)
         assert len(log) >= 10
     finally:
         a.shutdown()
@@ -491,7 +482,7 @@ def test_bot_moves_are_reproducible_from_the_seed(app: App) -> None:
         try:
             scene = start(a, rules, ["normal", "hard", "easy"], seed=13)
             drive(a, final_sheet(a))
-            actions.append(list(scene.ctrl.recorder.actions))
+            actions.append(list(scene.table.recorder.actions))
         finally:
             a.shutdown()
     assert actions[0] == actions[1]
@@ -513,7 +504,7 @@ def test_sounds_of_shuffle_deal_card_trick_and_contract() -> None:
     a = App(Settings(language="en", animation_speed="instant"), audio=ears)
     try:
         scene = start(a, CLASSIC, ["human", "easy", "easy"], seed=1)
-        drive(a, lambda: len(scene.ctrl.display.history) >= 2)
+        drive(a, lambda: len(scene.show.display.history) >= 2)
         for name in ("shuffle", "deal", "card_played", "trick_won"):
             assert name in ears.heard
         assert {"contract_made", "contract_missed"} & set(ears.heard)
@@ -526,11 +517,11 @@ def test_sounds_of_shuffle_deal_card_trick_and_contract() -> None:
 
 def test_last_trick_on_demand(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy"], seed=3)
-    drive(app, lambda: bool(scene.ctrl.display.last_trick) and not scene.ctrl.busy)
+    drive(app, lambda: bool(scene.show.display.last_trick) and not scene.busy)
     app.step(DT, [key_event(pygame.K_l)])
     assert scene.ui.show_last_trick
     shown = [(f.owner, f.card) for f in scene.view.faces if f.where == "last_trick"]
-    assert shown == list(scene.ctrl.display.last_trick)
+    assert shown == list(scene.show.display.last_trick)
     app.step(DT, [key_event(pygame.K_ESCAPE)])
     assert not scene.ui.show_last_trick
     assert app.top is scene  # Esc closed the view, it did not open the pause menu
@@ -538,7 +529,7 @@ def test_last_trick_on_demand(app: App) -> None:
 
 def test_score_sheet_between_rounds(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy"], seed=3)
-    drive(app, lambda: len(scene.ctrl.display.history) >= 2)
+    drive(app, lambda: len(scene.show.display.history) >= 2)
     app.step(DT, [key_event(pygame.K_s)])
     sheet = app.top
     assert isinstance(sheet, ScoreSheetScene) and not sheet.data.final
@@ -549,37 +540,35 @@ def test_score_sheet_between_rounds(app: App) -> None:
 
 def test_the_coach_gives_the_expected_score_of_each_choice(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy"], seed=5)
-    drive(app, human_to(scene, Phase.BID, lambda: scene.ctrl.state.hand_size >= 2))
-    ctrl = scene.ctrl
+    drive(app, human_to(scene, Phase.BID, lambda: scene.table.state.hand_size >= 2))
     app.step(DT, click_events(scene.button_position("hint")))
-    assert scene.ui.hint and ctrl.hint is not None
+    assert scene.ui.hint and scene.table.hint is not None
     frames = 0
-    while not ctrl.hint.done:
+    while not scene.table.hint.done:
         app.step(DT, [])
         frames += 1
         assert frames < 200
     assert frames >= 1  # the coach thought over several frames, the window kept drawing
-    legal = ctrl.legal()
-    assert set(ctrl.hint.values) == set(legal)
-    assert ctrl.hint.best in legal
+    legal = scene.legal()
+    assert set(scene.table.hint.values) == set(legal)
+    assert scene.table.hint.best in legal
 
 
 def test_undo_takes_back_ones_own_last_action(app: App) -> None:
     scene = start(app, CLASSIC, ["human", "easy", "easy"], seed=7)
-    drive(app, human_to(scene, Phase.BID, lambda: scene.ctrl.state.round_index >= 1))
-    ctrl = scene.ctrl
-    before = list(ctrl.recorder.actions)
-    hand = list(ctrl.state.hands[0])
-    legal = next(b for b, reason in ctrl.bid_options() if reason is None)
+    drive(app, human_to(scene, Phase.BID, lambda: scene.table.state.round_index >= 1))
+    before = list(scene.table.recorder.actions)
+    hand = list(scene.table.state.hands[0])
+    legal = next(b for b, reason in scene.bid_options() if reason is None)
     pos = scene.bid_position(legal)
     assert pos is not None
     app.step(DT, click_events(pos))
-    drive(app, lambda: ctrl.human_to_act() is not None or ctrl.state.round_index > 1)
-    assert len(ctrl.recorder.actions) > len(before)
+    drive(app, lambda: scene.awaiting() is not None or scene.table.state.round_index > 1)
+    assert len(scene.table.recorder.actions) > len(before)
     app.step(DT, [key_event(pygame.K_u)])
-    assert ctrl.recorder.actions == before
-    assert ctrl.state.hands[0] == hand
-    assert ctrl.human_to_act() == 0
+    assert scene.table.recorder.actions == before
+    assert scene.table.state.hands[0] == hand
+    assert scene.awaiting() == 0
     saved = load_game()
     assert saved is not None and saved.record.actions == before
 
@@ -594,24 +583,23 @@ def test_continue_resumes_exactly_mid_trick(app: App) -> None:
         human_to(
             scene,
             Phase.PLAY,
-            lambda: len(scene.ctrl.state.trick) >= 1 and scene.ctrl.state.round_index >= 2,
+            lambda: len(scene.table.state.trick) >= 1 and scene.table.state.round_index >= 2,
         ),
     )
-    st = scene.ctrl.state
+    st = scene.table.state
     saved = load_game()
     assert saved is not None
-    assert saved.record.actions == scene.ctrl.recorder.actions
+    assert saved.record.actions == scene.table.recorder.actions
     app.pop()
     resumed = TableScene.from_save(app, saved, bot_factory=small_bots)
     app.push(resumed)
     app.step(DT, [])
-    r = resumed.ctrl
-    assert r.state.hands == st.hands
-    assert r.state.trick == st.trick
-    assert r.state.bids == st.bids
-    assert r.state.totals == st.totals
-    assert r.human_to_act() == 0
-    assert [c for _, c, _ in r.display.trick] == [c for _, c, _ in st.trick]
+    assert resumed.table.state.hands == st.hands
+    assert resumed.table.state.trick == st.trick
+    assert resumed.table.state.bids == st.bids
+    assert resumed.table.state.totals == st.totals
+    assert resumed.awaiting() == 0
+    assert [c for _, c, _ in resumed.show.display.trick] == [c for _, c, _ in st.trick]
     drive(app, final_sheet(app), random.Random(1))
 
 
@@ -639,7 +627,7 @@ def test_resizing_the_window_lays_the_table_out_again(app: App) -> None:
         app.step(DT, [])
         lay = scene.layout
         assert (lay.width, lay.height) == size
-        hand = len(scene.view.hand_cards(scene.ctrl))
+        hand = len(scene.view.hand_cards(scene.show.display))
         assert lay.overlaps(hand_count=hand) == []
 
 
@@ -657,4 +645,4 @@ def test_one_human_never_sees_a_handoff(app: App) -> None:
         final_sheet(app),
         on_frame=lambda: pytest.fail("hand-off") if isinstance(app.top, HandoffScene) else None,
     )
-    assert scene.ctrl.view_seat == 1
+    assert scene.table.view_seat == 1

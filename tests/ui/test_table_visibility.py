@@ -33,8 +33,9 @@ SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
 
 
 def _must_follow(scene: TableScene) -> bool:
-    c = scene.ctrl
-    return bool(c.state.trick) and len(c.legal_cards()) < len(c.state.hands[0])
+    return bool(scene.table.state.trick) and len(scene.model().legal_cards()) < len(
+        scene.table.state.hands[0]
+    )
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -44,14 +45,13 @@ def test_the_whole_hand_is_in_the_window_and_legal_cards_stand_out(
     app.resize(size)
     scene = start(app, CLASSIC, ["human", "easy", "easy", "easy"], seed=11)
     drive(app, human_to(scene, Phase.PLAY, lambda: _must_follow(scene)), random.Random(3))
-    ctrl = scene.ctrl
-    legal = ctrl.legal_cards()
+    legal = scene.model().legal_cards()
     screen = pygame.Rect(0, 0, *size)
-    for hover in (None, 0, len(ctrl.display.hand) - 1):
+    for hover in (None, 0, len(scene.show.display.hand) - 1):
         scene.ui.hover_card = hover
         app.step(0.0, [])
         drawn = scene.view.hand_drawn
-        assert [card for card, _, _ in drawn] == ctrl.display.hand
+        assert [card for card, _, _ in drawn] == scene.show.display.hand
         for card, rect, pose in drawn:
             # Every card whole on screen, shadow included.
             assert screen.contains(rect.move(theme.px(2, scene.layout.scale), 0)), (card, pose)
@@ -81,7 +81,7 @@ def test_the_handoff_card_leaves_the_public_facts_in_sight(size: tuple[int, int]
                     assert not box.colliderect(lay.trick_rect(sl.seat))
                     if sl.slot != 0:
                         assert not box.colliderect(sl.box)
-                seen_trick = seen_trick or bool(scene.ctrl.display.trick)
+                seen_trick = seen_trick or bool(scene.show.display.trick)
                 if seen_trick:
                     break
             app.step(DT, autoplay_events(app, rng=rng))
@@ -127,7 +127,7 @@ def test_the_excuse_popup_leaves_the_trick_in_sight(app: App) -> None:
         human_to(
             scene,
             Phase.PLAY,
-            lambda: len(scene.ctrl.plays_for(EXCUSE)) == 2 and bool(scene.ctrl.display.trick),
+            lambda: len(scene.plays_for(EXCUSE)) == 2 and bool(scene.show.display.trick),
         ),
         choose=lambda legal: legal[-1],
     )
@@ -136,10 +136,10 @@ def test_the_excuse_popup_leaves_the_trick_in_sight(app: App) -> None:
     app.step(DT, click_events(pos))
     assert scene.ui.excuse_choices
     box = scene.layout.popup()
-    for seat, _card, _value in scene.ctrl.display.trick:
+    for seat, _card, _value in scene.show.display.trick:
         assert not box.colliderect(scene.layout.trick_rect(seat))
     trick_faces = [f for f in scene.view.faces if f.where == "trick"]
-    assert len(trick_faces) == len(scene.ctrl.display.trick)
+    assert len(trick_faces) == len(scene.show.display.trick)
 
 
 @pytest.mark.parametrize("lang", ["fr", "en"])

@@ -37,7 +37,7 @@ def test_whist22_counts_points_and_tarot_africain_lives() -> None:
 
 
 def table_texts(app: App, rules: Rules, drawn: list[str]) -> list[str]:
-    scene = TableScene(
+    scene = TableScene.local(
         app, rules, ["Ann", "Bob", "Cy"], ["human", "easy", "easy"], 4, bot_factory=small_bots
     )
     app.push(scene)

@@ -1,0 +1,183 @@
+"""The table as the table scene talks to it: one game, seen from one screen.
+
+The scene (:mod:`game.scenes.table`) turns clicks and keys into actions for a :class:`Table`
+and feeds what the table reports to its show (:class:`game.ui.show.TableShow`): each
+:class:`TableUpdate` is a batch of the core's events plus what the seat looking at the screen
+may now know — its :class:`~game.core.observation.Observation`, never the game state. A
+:class:`~game.play.local_table.LocalTable` runs the game in this process (the core, the bots,
+the coach, pass-and-play); a table fed by a network connection implements the same protocol,
+so the scene and the view work with either unchanged.
+
+The flow of one decision (docs/ARCHITECTURE.md)::
+
+    scene: click → table.act(action) ─┐
+    bot:  observe(seat) → think …    ─┴→ core apply → events → TableUpdate(events, observe(seat))
+                                                                   │
+    scene: show.feed(update) → animation queue → TableModel → TableView.draw
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Protocol
+
+from ..ai.bots import Thinking
+from ..core.actions import Action
+from ..core.events import Event
+from ..core.observation import Observation
+from ..core.records import GameRecord
+from ..core.rules import Rules
+
+#: What a seat can be at a table played at this computer.
+SEAT_KINDS: tuple[str, ...] = ("human", "easy", "normal", "hard")
+
+
+@dataclass(frozen=True, slots=True)
+class TableUpdate:
+    """What happened since the last update (``events``, possibly none) and what the seat
+    looking at the screen may know after it."""
+
+    events: tuple[Event, ...]
+    observation: Observation
+    #: The seat's own cards may be shown (the device is with that seat).
+    private: bool
+    #: The seat whose made or missed contract the end-of-round sound is about.
+    listener: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """An action the table refused: the rule it breaks and the reason in words."""
+
+    rule: str
+    text: str
+
+
+@dataclass(slots=True)
+class Hint:
+    """The coach's advice: the expected round score of each legal action (empty when there
+    was only one thing to do) and the action the engine prefers."""
+
+    seat: int
+    action_index: int
+    thinking: Thinking
+    values: dict[Action, float] = field(default_factory=dict)
+    best: Action | None = None
+    done: bool = False
+
+
+class Table(Protocol):
+    """One game at the table, as one screen takes part in it."""
+
+    @property
+    def names(self) -> Sequence[str]:
+        """The players' names, by seat."""
+        ...
+
+    @property
+    def kinds(self) -> Sequence[str]:
+        """Each seat's kind: 'human', a bot level, or 'remote'."""
+        ...
+
+    @property
+    def rules(self) -> Rules:
+        """The rules played."""
+        ...
+
+    @property
+    def view_seat(self) -> int:
+        """The seat whose view the screen shows."""
+        ...
+
+    @property
+    def holder(self) -> int | None:
+        """The person the device is with (their hand may be shown); None: hands hidden."""
+        ...
+
+    @property
+    def handoff(self) -> int | None:
+        """The person the device must be passed to before their decision (pass-and-play)."""
+        ...
+
+    @property
+    def message(self) -> str | None:
+        """A short message to show over the table (a refusal), or None."""
+        ...
+
+    @property
+    def hint(self) -> Hint | None:
+        """The coach's advice for the decision at hand, once asked."""
+        ...
+
+    @property
+    def coach_offered(self) -> bool:
+        """The coach may be asked at this table (its button is shown)."""
+        ...
+
+    @property
+    def undo_offered(self) -> bool:
+        """Undo is possible at this table (its button is shown)."""
+        ...
+
+    def updates(self) -> list[TableUpdate]:
+        """What happened since the last call, oldest first (each update once)."""
+        ...
+
+    def update(self, dt: float, idle: bool) -> None:
+        """Advance the game's flow by ``dt`` seconds; ``idle`` says the show has played
+        everything it was fed (bots, hand-offs and input wait until it has)."""
+        ...
+
+    def awaiting(self) -> int | None:
+        """The seat whose input this screen awaits now, else None."""
+        ...
+
+    def thinking_seat(self) -> int | None:
+        """The seat thinking now (a bot), for the animated indicator."""
+        ...
+
+    def act(self, action: Action) -> Refusal | None:
+        """Take ``action`` for the awaited seat; a :class:`Refusal` (also shown as the
+        message) when the rules or the moment refuse it."""
+        ...
+
+    def show_message(self, text: str) -> None:
+        """Show a short message over the table for a few seconds."""
+        ...
+
+    def confirm_handoff(self) -> None:
+        """The person named by :attr:`handoff` has the device."""
+        ...
+
+    def can_hint(self) -> bool:
+        """The coach may be asked now."""
+        ...
+
+    def request_hint(self) -> bool:
+        """Ask the coach about the decision at hand; True if advice is coming."""
+        ...
+
+    def can_undo(self) -> bool:
+        """One's own last action can be taken back now."""
+        ...
+
+    def undo(self) -> bool:
+        """Take back one's own last action (and what the bots did since)."""
+        ...
+
+    def configure(self, speed: float, undo: bool, coach: bool) -> None:
+        """The player's settings changed: the bots' pace, undo and the coach."""
+        ...
+
+    def record(self) -> GameRecord | None:
+        """The record of the game so far, when this screen holds it (for saving, the crash
+        report and the statistics)."""
+        ...
+
+    def close(self) -> None:
+        """The screen leaves the table (saves what must be saved)."""
+        ...
+
+
+__all__ = ["SEAT_KINDS", "Hint", "Refusal", "Table", "TableUpdate"]
