@@ -203,3 +203,36 @@ def test_voids_match_the_real_hands() -> None:
             assert not {SUIT_OF[c] for c in hand} & voids[s]
             if state.rules.deck is Deck.TAROT:
                 assert not voids[s]
+
+
+def test_the_bid_refusals_of_an_observation_are_the_engine_s() -> None:
+    """The reasons a seat's forbidden bids are shown with come from its observation alone
+    (a remote screen has nothing else) and name the rule and the facts the engine names."""
+    import random
+
+    from game.core.actions import Bid
+    from game.core.errors import IllegalActionError
+    from game.core.presets import PRESETS
+    from game.core.state import GameState, Phase
+
+    seen: set[str] = set()
+    for rules in PRESETS.values():
+        for seed in range(12):
+            state = GameState.new(rules, max(3, rules.min_players), seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                if state.phase is Phase.BID:
+                    refusals = observe(state, state.to_move).bid_refusals()
+                    for b in range(state.hand_size + 1):
+                        try:
+                            state.check(Bid(b), state.to_move)
+                        except IllegalActionError as exc:
+                            got = refusals[b]
+                            assert (got.rule, got.params) == (exc.rule, exc.params)
+                            seen.add(exc.rule)
+                        else:
+                            assert b not in refusals
+                    other = (state.to_move + 1) % state.players
+                    assert observe(state, other).bid_refusals() == {}
+                state.apply(rng.choice(state.legal_actions()))
+    assert seen == {"hook", "zero-limit"}
