@@ -33,7 +33,8 @@ from ..ui import theme
 from ..ui.toast import draw_toast
 from . import notices
 from .debug_layout import probe_from_env
-from .settings import Settings, load_settings, log_dir, save_settings
+from .files import log_dir
+from .settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
     from ..scenes.base import Scene

@@ -1,4 +1,4 @@
-"""The player's settings and the user folders (PRODUCT §3 "Settings", §5 "user folders").
+"""The player's settings (PRODUCT §3 "Settings").
 
 Settings are a small pydantic model saved as JSON in the platform's config folder. A damaged file
 (not UTF-8, not JSON, a wrong value, a key twice, absurdly large) never stops the game: it is
@@ -7,15 +7,8 @@ once (:mod:`game.platform.notices`) and the defaults are used. Keys this version
 (a newer version wrote them) are kept and written back, so going back and forth between versions
 loses nothing.
 
-Every user folder comes from here, so one environment variable, ``ASCENSEUR_HOME``, can redirect
-them all (tests and the self-test point it at a temporary folder)::
-
-    ASCENSEUR_HOME/config   settings.json
-    ASCENSEUR_HOME/data     saves/, statistics
-    ASCENSEUR_HOME/logs     log files
-
-Without it the folders are platformdirs' ``user_config_dir``, ``user_data_dir`` and
-``user_log_dir`` for the application ``ascenseur``.
+The settings file lives in the config folder of :mod:`game.platform.files`, which also holds
+how every user file is written and set aside.
 """
 
 from __future__ import annotations
@@ -23,17 +16,14 @@ from __future__ import annotations
 import json
 import logging
 import os
-import time
 from pathlib import Path
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import notices
+from .files import config_dir, set_aside, write_atomic
 
-APP_NAME = "ascenseur"
-#: Set this to a folder to keep every user file under it.
-HOME_ENV = "ASCENSEUR_HOME"
 SETTINGS_FILE = "settings.json"
 
 log = logging.getLogger(__name__)
@@ -50,69 +40,6 @@ LANGUAGES: tuple[str, ...] = ("fr", "en")
 ANIMATION_FACTORS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: Card height as a fraction of the window height.
 CARD_SCALES: dict[str, float] = {"small": 0.16, "medium": 0.2, "large": 0.25}
-
-
-# -- folders ---------------------------------------------------------------------------------
-
-
-def _home() -> Path | None:
-    value = os.environ.get(HOME_ENV, "").strip()
-    return Path(value).expanduser() if value else None
-
-
-def _ensure(path: Path, create: bool) -> Path:
-    if create:
-        path.mkdir(parents=True, exist_ok=True)
-    return path
-
-
-def config_dir(create: bool = True) -> Path:
-    """Where settings live."""
-    home = _home()
-    if home is not None:
-        return _ensure(home / "config", create)
-    from platformdirs import user_config_dir
-
-    return _ensure(Path(user_config_dir(APP_NAME, appauthor=False)), create)
-
-
-def data_dir(create: bool = True) -> Path:
-    """Where saved games and statistics live."""
-    home = _home()
-    if home is not None:
-        return _ensure(home / "data", create)
-    from platformdirs import user_data_dir
-
-    return _ensure(Path(user_data_dir(APP_NAME, appauthor=False)), create)
-
-
-def save_dir(create: bool = True) -> Path:
-    """The folder for saved games (inside :func:`data_dir`)."""
-    return _ensure(data_dir(create) / "saves", create)
-
-
-def export_path(stem: str, suffix: str, folder: Path | None = None) -> Path:
-    """A new file for an export (score sheet PNG, keeper CSV): ``<stem>-<date-time>.<suffix>``
-    in ``folder`` (default: ``exports/`` in the data folder), numbered if the name is taken."""
-    folder = data_dir() / "exports" if folder is None else folder
-    folder.mkdir(parents=True, exist_ok=True)
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{stem}-{stamp}.{suffix}"
-    n = 1
-    while path.exists():
-        n += 1
-        path = folder / f"{stem}-{stamp}-{n}.{suffix}"
-    return path
-
-
-def log_dir(create: bool = True) -> Path:
-    """Where log files and crash reports go."""
-    home = _home()
-    if home is not None:
-        return _ensure(home / "logs", create)
-    from platformdirs import user_log_dir
-
-    return _ensure(Path(user_log_dir(APP_NAME, appauthor=False)), create)
 
 
 def settings_path() -> Path:
@@ -162,23 +89,6 @@ class Settings(BaseModel):
         return CARD_SCALES[self.card_size]
 
 
-def set_aside(path: Path) -> Path | None:
-    """Rename a damaged file (settings, a saved game) so that it is kept for inspection but
-    no longer read; None (and a logged warning) if it cannot be renamed."""
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{path.name}.damaged-{stamp}")
-    n = 1
-    while target.exists():
-        n += 1
-        target = path.with_name(f"{path.name}.damaged-{stamp}-{n}")
-    try:
-        path.rename(target)
-    except OSError as exc:
-        log.warning("could not set the damaged file %s aside: %s", path, exc)
-        return None
-    return target
-
-
 #: A settings file is a few hundred bytes: anything past this is not one (and is not read whole).
 MAX_SETTINGS_BYTES = 1 << 20
 
@@ -219,17 +129,6 @@ def load_settings(path: Path | None = None) -> Settings:
             name=aside.name if aside is not None else path.name,
         )
         return Settings()
-
-
-def write_atomic(path: Path, text: str) -> None:
-    """Write ``text`` (UTF-8) to ``path`` through a temporary file renamed over it, so that a
-    crash never leaves half a file; the folder is made if missing. Every file the game writes
-    (settings, the save, statistics, keeper games, rule sets) goes through here. Raises
-    :class:`OSError` when it cannot be written."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_name(path.name + ".tmp")
-    tmp.write_text(text, encoding="utf-8")
-    os.replace(tmp, path)
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

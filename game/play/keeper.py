@@ -26,7 +26,7 @@ Games are saved after every entry, atomically, as versioned JSON in
      "rounds": [{"bids": [1, 0, null], "tricks": null}]}
 
 A file that cannot be read, decoded, validated or replayed is set aside
-(:func:`game.platform.settings.set_aside`), logged and remembered for the keeper screen to
+(:func:`game.platform.files.set_aside`), logged and remembered for the keeper screen to
 report once (:func:`take_damaged`); it never stops the game.
 """
 
@@ -50,7 +50,7 @@ from ..core.errors import IllegalActionError, RulesError
 from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.rules import Deck, Direction, FirstBidder, Rules, Trump
 from ..core.state import ROTATION, GameState, Phase
-from ..platform.settings import data_dir, export_path, set_aside, write_atomic
+from ..platform.files import data_dir, export_path, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 

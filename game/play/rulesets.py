@@ -1,7 +1,7 @@
 """Named rule sets: custom rules saved under a name, offered in Setup beside the presets.
 
 Each rule set is one JSON file in ``rulesets/`` of the user data folder
-(:func:`game.platform.settings.data_dir`)::
+(:func:`game.platform.files.data_dir`)::
 
     {"format": "ascenseur-ruleset/1", "name": "Oh Hell at home", "rules": { ...Rules... }}
 
@@ -44,7 +44,7 @@ from ..core.presets import PRESETS
 from ..core.rules import Rules
 from ..i18n import LANGUAGES, catalog
 from ..platform import notices
-from ..platform.settings import data_dir, set_aside, write_atomic
+from ..platform.files import data_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 

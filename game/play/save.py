@@ -1,7 +1,7 @@
 """The game in progress, saved after every action so that "Continue" resumes it exactly —
 mid-trick too.
 
-The save is one JSON file in the user data folder (:func:`game.platform.settings.save_dir`)::
+The save is one JSON file in the user data folder (:func:`game.platform.files.save_dir`)::
 
     {"format": "ascenseur-save/1", "kinds": ["human", "normal", "hard"],
      "record": { ...a game record (docs/RECORDS.md)... }}
@@ -28,7 +28,7 @@ from pathlib import Path
 from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, parse_record, resume
 from ..platform import notices
-from ..platform.settings import save_dir, set_aside, write_atomic
+from ..platform.files import save_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
 """The player's statistics (PRODUCT §3 "Statistics"): what the human seats did in every finished
 game, and the figures and charts the statistics screen shows.
 
-One JSON file in the user data folder (:func:`game.platform.settings.data_dir`)::
+One JSON file in the user data folder (:func:`game.platform.files.data_dir`)::
 
     {"format": "ascenseur-stats/1",
      "games": [ {"game": "3f2a…", "player": "Léa", "rules": "classic", "won": true, …,
@@ -45,7 +45,7 @@ from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, preset_id, record_rules, replay
 from ..core.rules import LivesScoring, Rules
 from ..platform import notices
-from ..platform.settings import data_dir, set_aside, write_atomic
+from ..platform.files import data_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 

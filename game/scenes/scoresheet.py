@@ -525,7 +525,7 @@ def _nice_step(raw: float) -> float:
 def export_png(data: SheetData, folder: Path | None = None, four_colour: bool = False) -> Path:
     """Draw the whole sheet into a PNG in the user data folder (``exports/``); the path.
     ``four_colour`` colours the trump suits as the four-colour deck does."""
-    from ..platform.settings import export_path
+    from ..platform.files import export_path
 
     path = export_path(f"scoresheet-{data.rules.name}", "png", folder)
     surf = SheetPainter(data, 1.0, four_colour).render_full()

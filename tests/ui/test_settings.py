@@ -16,16 +16,8 @@ from game.cli.selftest import Driver
 from game.i18n import resolve
 from game.platform import settings as settings_module
 from game.platform.app import App
-from game.platform.settings import (
-    Settings,
-    config_dir,
-    data_dir,
-    load_settings,
-    log_dir,
-    save_dir,
-    save_settings,
-    settings_path,
-)
+from game.platform.files import config_dir, data_dir, log_dir, save_dir
+from game.platform.settings import Settings, load_settings, save_settings, settings_path
 from game.scenes.menu import MenuScene
 from game.scenes.settings_screen import SettingsScene
 
