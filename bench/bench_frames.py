@@ -121,9 +121,10 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
     from game.core.presets import CLASSIC
     from game.core.rules import Rules
     from game.core.rules import Sequence as SizeSequence
-    from game.platform.app import FPS, App
+    from game.platform.app import FPS
     from game.platform.settings import Settings
     from game.scenes.menu import MenuScene
+    from game.scenes.screens import new_app
 
     class Meter:
         """What the bots did in the current frame."""
@@ -198,7 +199,7 @@ def run_game(sizes: Sequence[int], players: int, seed: int, profile: bool) -> di
     names = ["You", *(f"Hard {i}" for i in range(1, players))]
     kinds = ["human", *(["hard"] * (players - 1))]
 
-    app = App(settings=Settings(language="en", animation_speed="normal", card_size="medium"))
+    app = new_app(settings=Settings(language="en", animation_speed="normal", card_size="medium"))
     # The player is on the menu (its first frames drawn, the mixer open) …
     app.push(MenuScene(app))
     clock = app.clock

@@ -45,9 +45,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"unknown argument {args[0]!r}\n{USAGE}", file=sys.stderr)
         return 2
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from .platform.app import main as app_main
+    from .scenes.screens import run
 
-    return app_main()
+    return run()
 
 
 if __name__ == "__main__":

@@ -153,10 +153,10 @@ def test_main_calls_freeze_support_when_frozen(monkeypatch: pytest.MonkeyPatch) 
 def test_debug_layout_hook_writes_where_to_click(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from game.platform.app import App
     from game.platform.debug_layout import ENV, probe_from_env
     from game.platform.settings import Settings
     from game.scenes.menu import MenuScene
+    from game.scenes.screens import new_app
 
     monkeypatch.delenv(ENV, raising=False)
     assert probe_from_env() is None
@@ -165,7 +165,7 @@ def test_debug_layout_hook_writes_where_to_click(
     monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path / "home"))
     probe = probe_from_env()
     assert probe is not None
-    app = App(Settings(language="en", animation_speed="instant"))
+    app = new_app(Settings(language="en", animation_speed="instant"))
     try:
         app.push(MenuScene(app))
         app.step(0.0, [])

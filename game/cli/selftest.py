@@ -107,9 +107,13 @@ class Driver:
 
     def top(self) -> Scene:
         """The scene on top (fails when the stack is empty)."""
+        from ..scenes.base import Scene
+
         top = self.app.top
         if top is None:
             raise SelfTestError("the scene stack is empty")
+        if not isinstance(top, Scene):
+            raise SelfTestError(f"{type(top).__name__} is not a screen of the game")
         return top
 
     def expect(self, name: str, what: str) -> Scene:
@@ -486,11 +490,11 @@ def run(verbose: bool = False) -> None:
         pygame.display.init()
         pygame.font.init()
         check_assets(log)
-        from ..platform.app import App
         from ..platform.settings import Settings
         from ..scenes.menu import MenuScene
+        from ..scenes.screens import new_app
 
-        app = App(Settings(language="fr", animation_speed="instant"))
+        app = new_app(Settings(language="fr", animation_speed="instant"))
         app.recover_crashes = False  # a bug must fail the self-test, not show the crash screen
         try:
             d = Driver(app, log)

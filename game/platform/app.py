@@ -1,8 +1,13 @@
 """The application: one window, one loop, a stack of scenes.
 
-    app = App()
+    app = App(screens=Screens(menu=MenuScene, pause=PauseScene, crash=CrashScene))
     app.push(MenuScene(app))
     app.run()            # dt = clock.tick(60) / 1000 → events → update(dt) → draw → flip
+
+The app knows the screens only through :class:`SceneLike` (what it drives) and the
+:class:`Screens` it is given at start-up (the menu, the pause menu, the crash screen it opens
+itself): ``game.platform`` imports nothing from ``game.scenes``, whose screens see the app
+through their own small protocol (:class:`game.scenes.base.Shell`).
 
 Tests and the self-test drive it without a clock: ``app.step(dt, events)`` runs one frame with
 the events given. The window is resizable (1280×720 by default, 1024×600 at least), F11 toggles
@@ -23,6 +28,7 @@ import time
 import traceback
 import warnings
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -37,7 +43,7 @@ from .files import log_dir
 from .settings import Settings, load_settings, save_settings
 
 if TYPE_CHECKING:
-    from ..scenes.base import Scene
+    from ..core.records import GameRecord
     from .cardart import CardArt
 
 log = logging.getLogger(__name__)
@@ -67,6 +73,46 @@ class SoundPlayer(Protocol):
     """What the app needs from :class:`game.platform.audio.Audio`."""
 
     def play(self, name: str) -> None: ...
+
+
+class SceneLike(Protocol):
+    """What the app needs of a screen (:class:`game.scenes.base.Scene` implements it)."""
+
+    #: The screen below is drawn first (overlays).
+    transparent: bool
+    #: Esc, when the screen does not use it, opens the pause menu over it.
+    pausable: bool
+    #: The home screen (the main menu): "back to the menu" returns to it.
+    home: bool
+
+    def on_enter(self) -> None: ...
+
+    def on_exit(self) -> None: ...
+
+    def on_pause(self) -> None: ...
+
+    def on_resume(self) -> None: ...
+
+    def on_resize(self, width: int, height: int) -> None: ...
+
+    def handle_event(self, event: pygame.event.Event) -> bool: ...
+
+    def update(self, dt: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+    def crash_record(self) -> GameRecord | None: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Screens:
+    """The screens the app opens by itself, made when needed: the main menu (Back to the
+    menu, after a crash), the pause menu (Esc over a game) and the crash screen (the crash
+    report's path or None, and whether a game was saved)."""
+
+    menu: Callable[[App], SceneLike]
+    pause: Callable[[App], SceneLike]
+    crash: Callable[[App, Path | None, bool], SceneLike]
 
 
 class _Silent:
@@ -124,9 +170,14 @@ class App:
         settings: Settings | None = None,
         size: tuple[int, int] = DEFAULT_SIZE,
         audio: SoundPlayer | None = None,
+        *,
+        screens: Screens | None = None,
     ) -> None:
         self.settings = load_settings() if settings is None else settings
-        self.stack: list[Scene] = []
+        #: The menu, pause and crash screens (None: an app of one screen, as some tests use:
+        #: Esc opens nothing, going back to the menu stops it, a crash is raised).
+        self.screens = screens
+        self.stack: list[SceneLike] = []
         self.running = True
         self.frame = 0
         #: Seconds of game time fed to :meth:`step` so far.
@@ -297,11 +348,11 @@ class App:
     # -- the scene stack -----------------------------------------------------------------------
 
     @property
-    def top(self) -> Scene | None:
+    def top(self) -> SceneLike | None:
         """The scene on top of the stack."""
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> None:
+    def push(self, scene: SceneLike) -> None:
         """Put ``scene`` on top: the old top is paused, the new one entered and laid out."""
         if self.stack:
             self.stack[-1].on_pause()
@@ -310,7 +361,7 @@ class App:
         scene.on_resize(*self.size)
         _settle_heap()
 
-    def pop(self) -> Scene | None:
+    def pop(self) -> SceneLike | None:
         """Remove the top scene (exited); the one below resumes. The app stops when the stack
         is empty."""
         if not self.stack:
@@ -323,7 +374,7 @@ class App:
             self.running = False
         return scene
 
-    def replace(self, scene: Scene) -> None:
+    def replace(self, scene: SceneLike) -> None:
         """Swap the top scene for ``scene`` (the old one exits, the one below stays paused)."""
         if self.stack:
             self.stack.pop().on_exit()
@@ -332,7 +383,7 @@ class App:
         scene.on_resize(*self.size)
         _settle_heap()
 
-    def pop_to(self, predicate: Callable[[Scene], bool]) -> Scene | None:
+    def pop_to(self, predicate: Callable[[SceneLike], bool]) -> SceneLike | None:
         """Pop scenes until the top one satisfies ``predicate`` (returns it, resumed); None if
         none does (then the stack is left with its bottom scene)."""
         while len(self.stack) > 1 and not predicate(self.stack[-1]):
@@ -346,12 +397,15 @@ class App:
 
     def back_to_menu(self) -> None:
         """Leave whatever is going on for the main menu (the menu is made if missing)."""
-        from ..scenes.menu import MenuScene
-
-        if self.pop_to(lambda s: isinstance(s, MenuScene)) is None:
+        screens = self.screens
+        if screens is None:
+            while self.stack:
+                self.pop()
+            return
+        if self.pop_to(lambda s: s.home) is None:
             while self.stack:
                 self.stack.pop().on_exit()
-            self.push(MenuScene(self))
+            self.push(screens.menu(self))
 
     def quit(self) -> None:
         """Stop the loop at the end of this frame."""
@@ -385,7 +439,7 @@ class App:
             self.dismiss_notice()
             return
         consumed = False
-        reached: list[Scene] = []
+        reached: list[SceneLike] = []
         for scene in reversed(self.stack):
             reached.append(scene)
             if scene.handle_event(event):
@@ -398,10 +452,9 @@ class App:
             and event.type == pygame.KEYDOWN
             and event.key == pygame.K_ESCAPE
             and any(s.pausable for s in reached)
+            and self.screens is not None
         ):
-            from ..scenes.pause import PauseScene
-
-            self.push(PauseScene(self))
+            self.push(self.screens.pause(self))
 
     def _f11(self, down: bool) -> None:
         """F11 toggles fullscreen once per press. Switching may rebuild the window, and a key
@@ -489,6 +542,8 @@ class App:
         ``crash.log`` and the record of the game being played beside it, let every scene exit
         (the table saves its game, so Continue resumes it), then show the crash screen over a
         fresh menu. A crash loop — another crash right after recovering — is raised again."""
+        if self.screens is None:
+            raise
         if self._last_crash is not None and self.time - self._last_crash < CRASH_LOOP_SECONDS:
             raise
         self._last_crash = self.time
@@ -500,12 +555,9 @@ class App:
                 scene.on_exit()
             except Exception:  # keep unwinding: the scenes below may still save their game
                 log.exception("error while closing %s after a crash", type(scene).__name__)
-        from ..scenes.crash import CrashScene
-        from ..scenes.menu import MenuScene
-
         self.running = True
-        self.push(MenuScene(self))
-        self.push(CrashScene(self, report, saved))
+        self.push(self.screens.menu(self))
+        self.push(self.screens.crash(self, report, saved))
 
     def _write_crash_record(self, report: Path | None) -> bool:
         """Write the game record of every scene that plays one next to the crash report;
@@ -599,14 +651,3 @@ def configure_logging() -> None:
         return
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
     root.addHandler(handler)
-
-
-def main() -> int:
-    """Start the game on the main menu."""
-    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    configure_logging()
-    from ..scenes.menu import MenuScene
-
-    app = App()
-    app.push(MenuScene(app))
-    return app.run()

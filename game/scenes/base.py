@@ -1,7 +1,9 @@
 """The scene interface every screen implements, and :class:`UIScene`, the base of the screens
 made of widgets (menu, setup, settings, rules, pause).
 
-Lifecycle, driven by :class:`game.platform.app.App`::
+A scene sees the app through :class:`Shell`, the few things screens use (the stack, the
+settings, the card art, sounds); :class:`game.platform.app.App` is one. Lifecycle, driven by
+the app::
 
     push(s)     top.on_pause()  then  s.on_enter()  (and s.on_resize(w, h))
     pop()       top.on_exit()   then  new top.on_resume()
@@ -15,7 +17,8 @@ hand-off screen) is drawn over the one below it. ``draw`` must not change state.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Protocol
 
 import pygame
 
@@ -25,7 +28,73 @@ from ..ui.widgets import TextField, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from ..core.records import GameRecord
-    from ..platform.app import App
+    from ..platform.app import SceneLike
+    from ..platform.cardart import CardArt
+    from ..platform.settings import Settings
+
+
+class Shell(Protocol):
+    """What the screens use of the app: the scene stack, the settings, shared services."""
+
+    settings: Settings
+    frame: int
+    time: float
+
+    @property
+    def size(self) -> tuple[int, int]:
+        """The window size."""
+        ...
+
+    @property
+    def top(self) -> SceneLike | None:
+        """The scene on top of the stack."""
+        ...
+
+    @property
+    def stack(self) -> Sequence[SceneLike]:
+        """Every scene, bottom first."""
+        ...
+
+    @property
+    def art(self) -> CardArt:
+        """The card images."""
+        ...
+
+    def push(self, scene: SceneLike) -> None:
+        """Put ``scene`` on top."""
+        ...
+
+    def pop(self) -> SceneLike | None:
+        """Remove the top scene."""
+        ...
+
+    def replace(self, scene: SceneLike) -> None:
+        """Swap the top scene for ``scene``."""
+        ...
+
+    def pop_to(self, predicate: Callable[[SceneLike], bool]) -> SceneLike | None:
+        """Pop scenes until the top one satisfies ``predicate``."""
+        ...
+
+    def back_to_menu(self) -> None:
+        """Leave whatever is going on for the main menu."""
+        ...
+
+    def quit(self) -> None:
+        """Stop at the end of this frame."""
+        ...
+
+    def play_sound(self, name: str) -> None:
+        """Play a user-interface sound (silent without audio)."""
+        ...
+
+    def apply_settings(self, save: bool = False) -> None:
+        """Apply :attr:`settings` (language, window, sound, card art), saving them if asked."""
+        ...
+
+    def save_settings(self) -> None:
+        """Write :attr:`settings` to the user's config folder."""
+        ...
 
 
 class Scene:
@@ -35,8 +104,10 @@ class Scene:
     transparent: bool = False
     #: True: Esc, when the scene does not use it, opens the pause menu over it.
     pausable: bool = False
+    #: True for the main menu: "back to the menu" returns to it.
+    home: bool = False
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         self.app = app
 
     def on_enter(self) -> None:
@@ -83,7 +154,7 @@ class UIScene(Scene):
     #: Draw the felt background (False for overlays drawn over another scene).
     background: bool = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.ui = WidgetGroup(hover_focus=self.hover_focus, on_sound=self.play_sound)
         self.scale = 1.0

@@ -1,6 +1,6 @@
 """The screen shown after an unexpected error, instead of the window closing.
 
-:meth:`game.platform.app.App.recover` writes ``crash.log`` and the game record beside it,
+:meth:`game.platform.app.Shell.recover` writes ``crash.log`` and the game record beside it,
 lets every scene exit (the table saves its game), and puts this screen over a fresh menu. It
 says what happened in plain words, where the report is, and that the game can be continued;
 "Back to the menu" (or Enter, or Esc) closes it.
@@ -9,23 +9,19 @@ says what happened in plain words, where the report is, and that the game can be
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import lazy
 from ..ui import layout, theme
 from ..ui.widgets import Button, Label, Panel
-from .base import UIScene
-
-if TYPE_CHECKING:
-    from ..platform.app import App
+from .base import Shell, UIScene
 
 
 class CrashScene(UIScene):
     """ "Something went wrong", the report's folder, and the way back to the menu."""
 
-    def __init__(self, app: App, report: Path | None, saved: bool) -> None:
+    def __init__(self, app: Shell, report: Path | None, saved: bool) -> None:
         super().__init__(app)
         self.report = report
         self.saved = saved

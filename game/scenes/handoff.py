@@ -12,16 +12,12 @@ view.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 import pygame
 
 from ..i18n import t
 from ..ui import theme
-from .base import Scene
-
-if TYPE_CHECKING:
-    from ..platform.app import App
+from .base import Scene, Shell
 
 #: Seconds before input is taken, so that the click that ended the previous turn does not
 #: confirm the hand-off too.
@@ -59,7 +55,7 @@ class HandoffScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         name: str,
         on_confirm: Callable[[], None],
         region: Callable[[], pygame.Rect | None] | None = None,

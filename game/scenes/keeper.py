@@ -25,7 +25,6 @@ import logging
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -50,11 +49,8 @@ from ..play.keeper import (
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK, RED, player_colour
 from ..ui.widgets import Button, Label, Panel
-from .base import UIScene
+from .base import Shell, UIScene
 from .scoresheet import ScoreSheetScene, SheetData
-
-if TYPE_CHECKING:
-    from ..platform.app import App
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +155,7 @@ class KeeperScene(UIScene):
     where the sheet's PNG and CSV exports go (default the score sheet's)."""
 
     def __init__(
-        self, app: App, folder: Path | None = None, export_folder: Path | None = None
+        self, app: Shell, folder: Path | None = None, export_folder: Path | None = None
     ) -> None:
         super().__init__(app)
         self.folder = keeper_dir(folder)
@@ -380,7 +376,7 @@ class KeeperRoundScene(UIScene):
     """A keeper game: the round being played (bids, then tricks), the rounds played so far
     (click one to correct it), the score sheet and the CSV export."""
 
-    def __init__(self, app: App, game: KeeperGame, export_folder: Path | None = None) -> None:
+    def __init__(self, app: Shell, game: KeeperGame, export_folder: Path | None = None) -> None:
         super().__init__(app)
         self.game = game
         self.export_folder = export_folder

@@ -20,12 +20,11 @@ import pygame
 from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
-from .base import UIScene
+from .base import Shell, UIScene
 from .setup import MAX_SEATS, NAME_LENGTH, PRESET_ORDER, default_names, fit_player_count
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
 
 
 #: Saved rule sets offered beside the presets (the grid of buttons has room for this many).
@@ -49,7 +48,7 @@ class KeeperSetupScene(UIScene):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         folder: Path | None = None,
         export_folder: Path | None = None,
         choices: dict[str, Rules] | None = None,

@@ -18,11 +18,10 @@ from .. import __version__
 from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Label
-from .base import UIScene
+from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
 
 log = logging.getLogger(__name__)
 
@@ -79,8 +78,9 @@ class MenuScene(UIScene):
     """The title screen."""
 
     hover_focus = True
+    home = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.title = Label("Ascenseur", size=76, color=theme.GOLD, align="center", bold=True)
         self.subtitle = Label(lazy("menu.subtitle"), size=22, color=theme.TEXT_DIM, align="center")

@@ -1,6 +1,6 @@
 """The pause menu: a dimmed overlay over the game with resume, rules, settings and quit to menu.
 
-Esc opens it over any ``pausable`` scene (see :class:`game.platform.app.App`) and closes it
+Esc opens it over any ``pausable`` scene (see :class:`game.platform.app.Shell`) and closes it
 again. It is modal: every event stops here, so nothing reaches the game underneath while it
 is shown.
 """
@@ -14,11 +14,10 @@ import pygame
 from ..i18n import lazy
 from ..ui import layout, theme
 from ..ui.widgets import Button, Label, Panel
-from .base import UIScene
+from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
 
 
 class PauseScene(UIScene):
@@ -28,7 +27,7 @@ class PauseScene(UIScene):
     background = False
     hover_focus = True
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         self.panel = Panel(color=theme.PANEL_SOLID)
         self.title = Label(

@@ -21,11 +21,10 @@ from ..i18n import lazy, t
 from ..play.rules_editor import Control, Problem, RulesEditor, SizesError, format_sizes
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField, Toggle, Widget
-from .base import UIScene
+from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
     from ..play.rulesets import RuleSets
 
 GROUPS = ("deck", "hands", "trump", "bidding", "play", "scoring", "excuse")
@@ -60,7 +59,7 @@ class RulesEditorScene(UIScene):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         rules: Rules,
         on_use: Callable[[Rules], None],
         store: RuleSets | None = None,

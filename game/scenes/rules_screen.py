@@ -20,12 +20,11 @@ from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.rules_text import CHOICES, rules_blocks, rules_title
 from ..ui.widgets import Block, Button, Label, Panel, ScrollText
-from .base import UIScene
+from .base import Shell, UIScene
 from .setup import PRESET_ORDER
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
 
 COMMON = "common"
 #: The tab of a game's own rules when they are not one of the presets.
@@ -51,7 +50,7 @@ def common_blocks() -> list[Block]:
     ]
 
 
-def _players_below(app: App, rules: Rules | None) -> int | None:
+def _players_below(app: Shell, rules: Rules | None) -> int | None:
     """The number of players of the game under this screen that plays ``rules``, if any."""
     if rules is None:
         return None
@@ -71,7 +70,7 @@ class RulesScene(UIScene):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         preset_id: str | None = None,
         rules: Rules | None = None,
         players: int | None = None,

@@ -28,10 +28,9 @@ from ..i18n import preset_name, t
 from ..ui import theme
 from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
 from ..ui.widgets import Button, WidgetGroup
-from .base import Scene
+from .base import Scene, Shell
 
 if TYPE_CHECKING:
-    from ..platform.app import App
     from ..ui.table_model import Display
 
 log = logging.getLogger(__name__)
@@ -538,7 +537,7 @@ class ScoreSheetScene(Scene):
 
     def __init__(
         self,
-        app: App,
+        app: Shell,
         data: SheetData,
         on_play_again: Callable[[], None] | None = None,
         on_menu: Callable[[], None] | None = None,

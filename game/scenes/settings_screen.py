@@ -8,7 +8,7 @@ the chosen size, colours and language. The settings are saved when the screen is
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import pygame
 
@@ -16,10 +16,7 @@ from ..i18n import lazy, t
 from ..platform.settings import ANIMATION_SPEEDS, CARD_SIZES
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, Slider, Toggle, Widget
-from .base import UIScene
-
-if TYPE_CHECKING:
-    from ..platform.app import App
+from .base import Shell, UIScene
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +29,7 @@ PREVIEW = (12, 24, 36, 48)
 class SettingsScene(UIScene):
     """All settings, applied immediately."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         s = app.settings
         self.title = Label(lazy("settings.title"), size=34, color=theme.GOLD, bold=True)

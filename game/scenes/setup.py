@@ -25,11 +25,10 @@ import pygame
 from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
-from .base import UIScene
+from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
-    from ..platform.app import App
 
 #: The presets in the order they are offered (ids of game.core.presets.PRESETS).
 PRESET_ORDER = ("classic", "rikiki", "ascenseur", "ascenseur-table", "tarot-africain", "whist22")
@@ -130,7 +129,7 @@ def fit_player_count(choice: Choice[int], rules: Rules, count: int) -> int:
 class SetupScene(UIScene):
     """Preset, players, deal code, start."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Shell) -> None:
         super().__init__(app)
         from ..core.presets import PRESETS
 

@@ -19,7 +19,6 @@ import logging
 import math
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -42,11 +41,8 @@ from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK
 from ..ui.theme import Color
 from ..ui.widgets import Button, Choice, Label, Panel, Widget
-from .base import UIScene
+from .base import Shell, UIScene
 from .scoresheet import _nice_step
-
-if TYPE_CHECKING:
-    from ..platform.app import App
 
 log = logging.getLogger(__name__)
 
@@ -398,7 +394,7 @@ class StatisticsScene(UIScene):
 
     ``folder`` replaces the user data folder (tests)."""
 
-    def __init__(self, app: App, folder: Path | None = None) -> None:
+    def __init__(self, app: Shell, folder: Path | None = None) -> None:
         super().__init__(app)
         self.folder = folder
         # The screen tells the player about a damaged file itself, in its message line.
@@ -665,7 +661,7 @@ class ConfirmScene(UIScene):
     transparent = True
     background = False
 
-    def __init__(self, app: App, question: Text, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Shell, question: Text, on_yes: Callable[[], None]) -> None:
         super().__init__(app)
         self.on_yes = on_yes
         self.panel = Panel(color=theme.PANEL_SOLID)

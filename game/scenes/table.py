@@ -40,12 +40,11 @@ from ..ui.table_layout import TableLayout, compute_layout
 from ..ui.table_model import TableModel, bid_options
 from ..ui.table_view import TableView, ViewState
 from ..ui.widgets import Button, WidgetGroup
-from .base import Scene
+from .base import Scene, Shell
 from .handoff import HandoffScene
 from .scoresheet import ScoreSheetScene, SheetData
 
 if TYPE_CHECKING:
-    from ..platform.app import App
     from ..play.save import SavedGame
 
 log = logging.getLogger(__name__)
@@ -63,7 +62,9 @@ class TableScene(Scene):
 
     pausable = True
 
-    def __init__(self, app: App, table: Table, *, again: Callable[[], Table] | None = None) -> None:
+    def __init__(
+        self, app: Shell, table: Table, *, again: Callable[[], Table] | None = None
+    ) -> None:
         super().__init__(app)
         self.table = table
         self.again = again
@@ -94,7 +95,7 @@ class TableScene(Scene):
     @classmethod
     def local(
         cls,
-        app: App,
+        app: Shell,
         rules: Rules,
         names: Sequence[str],
         kinds: Sequence[str],
@@ -131,7 +132,7 @@ class TableScene(Scene):
     @classmethod
     def from_save(
         cls,
-        app: App,
+        app: Shell,
         saved: SavedGame,
         *,
         bot_factory: Callable[[str], Bot] | None = None,
@@ -717,7 +718,7 @@ def key_event(key: int, mod: int = 0) -> pygame.event.Event:
 
 
 def autoplay_events(
-    app: App,
+    app: Shell,
     choose: Callable[[list[Action]], Action] | None = None,
     rng: random.Random | None = None,
 ) -> list[pygame.event.Event]:

@@ -17,6 +17,7 @@ from game.platform.settings import Settings
 from game.scenes.base import Scene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
+from game.scenes.screens import new_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,7 +73,7 @@ class Probe(Scene):
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    a = App(Settings(language="en", animation_speed="instant"))
+    a = new_app(Settings(language="en", animation_speed="instant"))
     yield a
     a.shutdown()
 

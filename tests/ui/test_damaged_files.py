@@ -14,7 +14,7 @@ import pytest
 
 from game.core.presets import CLASSIC
 from game.platform import notices
-from game.platform.app import NOTICE_SECONDS, App
+from game.platform.app import NOTICE_SECONDS
 from game.platform.settings import (
     MAX_SETTINGS_BYTES,
     Settings,
@@ -24,6 +24,7 @@ from game.platform.settings import (
 )
 from game.play.save import load_game, save_path
 from game.scenes.menu import MenuScene
+from game.scenes.screens import new_app
 from game.scenes.table import TableScene, click_events
 from tests.ui.test_table import make_app, small_bots
 
@@ -66,7 +67,7 @@ def test_a_huge_binary_settings_file_is_not_read_whole_and_set_aside(home: Path)
 
 def test_the_game_starts_with_undecodable_settings(home: Path) -> None:
     settings_path().write_bytes(random_bytes(7))
-    app = App()
+    app = new_app()
     try:
         app.push(MenuScene(app))
         app.step(DT, [])
@@ -180,7 +181,7 @@ def test_a_save_that_cannot_be_written_is_told_once_and_play_goes_on(home: Path)
 
 
 def test_a_notice_is_drawn_in_the_players_language_and_a_click_dismisses_it(home: Path) -> None:
-    app = App(Settings(language="fr", animation_speed="instant"))
+    app = new_app(Settings(language="fr", animation_speed="instant"))
     try:
         app.push(MenuScene(app))
         app.step(DT, [])

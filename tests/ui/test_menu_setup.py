@@ -23,6 +23,7 @@ from game.scenes.base import Scene, UIScene
 from game.scenes.menu import MenuScene
 from game.scenes.pause import PauseScene
 from game.scenes.rules_screen import RulesScene, common_blocks, rules_blocks
+from game.scenes.screens import new_app
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.setup import (
     BOT_NAMES,
@@ -59,7 +60,7 @@ class FakeTable(Scene):
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
     monkeypatch.setenv("ASCENSEUR_HOME", str(tmp_path))
-    a = App(Settings(language="en", animation_speed="instant"))
+    a = new_app(Settings(language="en", animation_speed="instant"))
     yield a
     a.shutdown()
 

@@ -16,6 +16,7 @@ from game.platform.app import App
 from game.platform.settings import Settings
 from game.scenes.menu import MenuScene
 from game.scenes.rules_editor import GROUPS, RulesEditorScene
+from game.scenes.screens import new_app
 from game.scenes.setup import SetupScene
 from game.scenes.table import TableScene, key_event
 from game.ui.layout import overlaps
@@ -168,7 +169,7 @@ def test_the_keyboard_reaches_and_changes_an_option(home: Path) -> None:
 
 @pytest.mark.parametrize("language", ["en", "fr"])
 def test_every_group_draws_without_overlaps(home: Path, language: str) -> None:
-    app = App(Settings(language=language, animation_speed="instant"))
+    app = new_app(Settings(language=language, animation_speed="instant"))
     try:
         _, editor = open_editor(app)
         for group in GROUPS:
@@ -252,7 +253,7 @@ def test_custom_rules_survive_save_resume_and_play_again(home: Path) -> None:
 
 
 def test_a_refusal_is_said_in_french_to_a_french_player(home: Path) -> None:
-    app = App(Settings(language="fr", animation_speed="instant"))
+    app = new_app(Settings(language="fr", animation_speed="instant"))
     try:
         _, editor = open_editor(app)
         choose(editor, "max_hand", 13)

@@ -19,6 +19,7 @@ from game.platform.app import App
 from game.platform.files import config_dir, data_dir, log_dir, save_dir
 from game.platform.settings import Settings, load_settings, save_settings, settings_path
 from game.scenes.menu import MenuScene
+from game.scenes.screens import new_app
 from game.scenes.settings_screen import SettingsScene
 
 
@@ -46,7 +47,7 @@ class FakeAudio:
 
 @pytest.fixture
 def app(home: Path) -> Iterator[App]:
-    a = App(Settings(language="en"), audio=FakeAudio())
+    a = new_app(Settings(language="en"), audio=FakeAudio())
     yield a
     a.shutdown()
 
@@ -128,7 +129,7 @@ def test_a_damaged_file_is_set_aside_and_the_defaults_used(
 
 def test_the_app_survives_a_damaged_settings_file(home: Path) -> None:
     config_dir().joinpath("settings.json").write_text("}}}", encoding="utf-8")
-    app = App()
+    app = new_app()
     try:
         app.push(MenuScene(app))
         app.step(1 / 60, [])

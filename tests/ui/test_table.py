@@ -27,6 +27,7 @@ from game.platform.settings import Settings
 from game.play.save import has_save, load_game, save_path
 from game.scenes.handoff import HandoffScene
 from game.scenes.scoresheet import ScoreSheetScene
+from game.scenes.screens import new_app
 from game.scenes.table import TableScene, autoplay_events, click_events, key_event
 
 DT = 1 / 60
@@ -52,7 +53,7 @@ def custom(base: Rules, **changes: object) -> Rules:
 
 def make_app(speed: str = "instant", size: tuple[int, int] = (1280, 720), **kw: object) -> App:
     settings = Settings(language="en", animation_speed=speed, **kw)  # type: ignore[arg-type]
-    return App(settings, size=size)
+    return new_app(settings, size=size)
 
 
 def start(
@@ -501,7 +502,7 @@ class Ears:
 
 def test_sounds_of_shuffle_deal_card_trick_and_contract() -> None:
     ears = Ears()
-    a = App(Settings(language="en", animation_speed="instant"), audio=ears)
+    a = new_app(Settings(language="en", animation_speed="instant"), audio=ears)
     try:
         scene = start(a, CLASSIC, ["human", "easy", "easy"], seed=1)
         drive(a, lambda: len(scene.show.display.history) >= 2)

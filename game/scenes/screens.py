@@ -1,0 +1,50 @@
+"""The screens the app opens by itself, given to it at start-up: the main menu, the pause
+menu and the crash screen (``game.platform`` imports nothing from ``game.scenes``)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..platform.app import DEFAULT_SIZE, App, SceneLike, Screens, SoundPlayer
+from ..platform.settings import Settings
+
+
+def _menu(app: App) -> SceneLike:
+    from .menu import MenuScene
+
+    return MenuScene(app)
+
+
+def _pause(app: App) -> SceneLike:
+    from .pause import PauseScene
+
+    return PauseScene(app)
+
+
+def _crash(app: App, report: Path | None, saved: bool) -> SceneLike:
+    from .crash import CrashScene
+
+    return CrashScene(app, report, saved)
+
+
+#: The game's own screens. Each is imported when first opened, so the menu shows at once.
+SCREENS = Screens(menu=_menu, pause=_pause, crash=_crash)
+
+
+def new_app(
+    settings: Settings | None = None,
+    size: tuple[int, int] = DEFAULT_SIZE,
+    audio: SoundPlayer | None = None,
+) -> App:
+    """The app with the game's screens (``settings``: None loads the player's)."""
+    return App(settings, size, audio, screens=SCREENS)
+
+
+def run() -> int:
+    """Open the window on the main menu and run until it closes; the exit status."""
+    from ..platform.app import configure_logging
+
+    configure_logging()
+    app = new_app()
+    app.push(_menu(app))
+    return app.run()
