@@ -9,7 +9,7 @@ tarot trumps an ornamental numeral in a medallion. Each card is drawn at ``SS`` 
 then smooth-scaled down, which anti-aliases every edge; the game scales the 420 × 588 file down
 again to the size it needs.
 
-Files (names from :func:`game.platform.assets.card_file_name`, so the game and this tool agree):
+Files (names from :func:`game.assets.card_file_name`, so the game and this tool agree):
 ``faces/AS.png`` … (two-colour, English letters), ``faces/QH-fr.png`` (French letters R D V),
 ``faces/KC-4c.png`` / ``faces/KC-fr-4c.png`` (four-colour deck: ♣ green, ♦ blue),
 ``faces/trump-01.png`` … ``faces/trump-21.png``, ``faces/excuse.png`` and ``backs/<style>.png``.
@@ -35,7 +35,7 @@ sys.path.insert(0, str(ROOT))
 import pygame  # noqa: E402
 import pygame.freetype  # noqa: E402
 
-from game.platform.assets import BACKS, card_file_name  # noqa: E402
+from game.assets import BACKS, card_file_name  # noqa: E402
 
 W, H = 300, 420  # design units: every coordinate below is on a 300 × 420 card
 OUT_W, OUT_H = 420, 588  # size of the files (5:7): crisp up to large cards on a 4K screen

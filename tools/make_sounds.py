@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from game.platform.assets import SOUNDS  # noqa: E402
+from game.assets import SOUNDS  # noqa: E402
 
 RATE = 44100
 OUT = ROOT / "assets" / "sounds"
@@ -204,7 +204,7 @@ def write_wav(path: Path, sig: Signal) -> None:
 
 
 def main() -> int:
-    assert set(MAKERS) == set(SOUNDS), "every sound of game.platform.assets.SOUNDS needs a maker"
+    assert set(MAKERS) == set(SOUNDS), "every sound of game.assets.SOUNDS needs a maker"
     OUT.mkdir(parents=True, exist_ok=True)
     total = 0
     for seed, name in enumerate(SOUNDS):

@@ -134,7 +134,7 @@ def check_assets(log: Callable[[str], None]) -> None:
 
     import pygame
 
-    from ..platform import assets
+    from .. import assets
     from ..platform.cardart import CardArt
 
     for bold in (False, True):

@@ -97,6 +97,8 @@ WHIST22 = Rules(
 PRESETS: dict[str, Rules] = {
     r.name: r for r in (CLASSIC, RIKIKI, ASCENSEUR, ASCENSEUR_TABLE, TAROT_AFRICAIN, WHIST22)
 }
+#: The presets in the order the screens offer them.
+PRESET_ORDER: tuple[str, ...] = tuple(PRESETS)
 
 
 def get_preset(preset_id: str) -> Rules:

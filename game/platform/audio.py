@@ -3,7 +3,7 @@
     audio = Audio(volume=0.8, muted=False)
     audio.play("deal")
 
-The sound names are :data:`game.platform.assets.SOUNDS` (shuffle, deal, card_played, trick_won,
+The sound names are :data:`game.assets.SOUNDS` (shuffle, deal, card_played, trick_won,
 contract_made, contract_missed, click). When the mixer cannot start (no device, no driver, a
 pygame without mixer), or a sound file cannot be read, :class:`Audio` logs a warning once and
 carries on without that sound: it never raises. The same sound asked for again within
@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 import pygame
 
-from .assets import SOUNDS, AssetNotFoundError, sound_path
+from ..assets import SOUNDS, AssetNotFoundError, sound_path
 
 __all__ = ["SOUNDS", "Audio"]
 

@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from .assets import BACKS, LANGUAGES, AssetNotFoundError, back_path, card_path, font_path
+from ..assets import BACKS, LANGUAGES, AssetNotFoundError, back_path, card_path, font_path
 
 __all__ = ["ASPECT", "CardArt", "card_height", "card_size"]
 

@@ -25,10 +25,17 @@ import json
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from .app import App
+
+class _Stage(Protocol):
+    """What the probe reads of the app: the screen on top and the window size."""
+
+    @property
+    def top(self) -> Any: ...
+
+    @property
+    def size(self) -> tuple[int, int]: ...
 
 ENV = "ASCENSEUR_DEBUG_LAYOUT"
 
@@ -52,7 +59,7 @@ def _point(pos: Any) -> list[int] | None:
     return None if pos is None else [int(pos[0]), int(pos[1])]
 
 
-def snapshot(app: App) -> dict[str, Any]:
+def snapshot(app: _Stage) -> dict[str, Any]:
     """What can be clicked on the top scene now (see the module docstring)."""
     top: Any = app.top
     data: dict[str, Any] = {
@@ -92,7 +99,7 @@ def snapshot(app: App) -> dict[str, Any]:
     return data
 
 
-def probe_from_env() -> Callable[[App], None] | None:
+def probe_from_env() -> Callable[[_Stage], None] | None:
     """The per-frame writer when ``ASCENSEUR_DEBUG_LAYOUT`` is set, else None."""
     target = os.environ.get(ENV, "").strip()
     if not target:
@@ -100,7 +107,7 @@ def probe_from_env() -> Callable[[App], None] | None:
     path = Path(target)
     last: list[str] = [""]
 
-    def probe(app: App) -> None:
+    def probe(app: _Stage) -> None:
         try:
             text = json.dumps(snapshot(app), sort_keys=True)
             if text != last[0]:

@@ -21,7 +21,7 @@ from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import Shell, UIScene
-from .setup import MAX_SEATS, NAME_LENGTH, PRESET_ORDER, default_names, fit_player_count
+from .setup import MAX_SEATS, NAME_LENGTH, default_names, fit_player_count
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -34,7 +34,7 @@ MAX_RULE_SETS = 4
 def preset_choices() -> dict[str, Rules]:
     """The rules the keeper offers, by id: the presets in the setup screen's order, then the
     player's saved rule sets (``set:<name>``)."""
-    from ..core.presets import PRESETS
+    from ..core.presets import PRESET_ORDER, PRESETS
     from ..play.rulesets import RuleSets
 
     choices = {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}

@@ -21,7 +21,6 @@ from ..ui import layout, theme
 from ..ui.rules_text import CHOICES, rules_blocks, rules_title
 from ..ui.widgets import Block, Button, Label, Panel, ScrollText
 from .base import Shell, UIScene
-from .setup import PRESET_ORDER
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -76,7 +75,7 @@ class RulesScene(UIScene):
         players: int | None = None,
     ) -> None:
         super().__init__(app)
-        from ..core.presets import PRESETS
+        from ..core.presets import PRESET_ORDER, PRESETS
 
         self.players = players if players is not None else _players_below(app, rules)
         self.presets = {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}

@@ -31,7 +31,7 @@ from ..ui.widgets import Button, WidgetGroup
 from .base import Scene, Shell
 
 if TYPE_CHECKING:
-    from ..ui.table_model import Display
+    from ..ui.table_display import Display
 
 log = logging.getLogger(__name__)
 

@@ -30,8 +30,6 @@ from .base import Shell, UIScene
 if TYPE_CHECKING:
     from ..core.rules import Rules
 
-#: The presets in the order they are offered (ids of game.core.presets.PRESETS).
-PRESET_ORDER = ("classic", "rikiki", "ascenseur", "ascenseur-table", "tarot-africain", "whist22")
 KINDS = ("human", "easy", "normal", "hard")
 #: The bot levels offered, weakest first.
 BOT_LEVELS = KINDS[1:]
@@ -131,7 +129,7 @@ class SetupScene(UIScene):
 
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
-        from ..core.presets import PRESETS
+        from ..core.presets import PRESET_ORDER, PRESETS
 
         self.presets = {pid: PRESETS[pid] for pid in PRESET_ORDER if pid in PRESETS}
         self.preset_id = next(iter(self.presets))

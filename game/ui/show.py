@@ -33,7 +33,7 @@ from ..core.events import (
 )
 from ..core.observation import Observation
 from ..core.state import Phase
-from .table_model import Display
+from .table_display import Display
 from .tween import Ease, Tween, ease_in_out_cubic, ease_out_back, ease_out_cubic, linear
 
 

@@ -26,8 +26,9 @@ from ..core.state import Phase
 from ..i18n import card_label, preset_name, suit_name, t, tn
 from . import theme
 from .show import AnimKind
+from .table_display import Display
 from .table_layout import CARD_ASPECT, TableLayout
-from .table_model import Display, TableModel
+from .table_model import TableModel
 from .tween import arc_point, clamp01, ease_out_back, lerp, pulse
 
 if TYPE_CHECKING:

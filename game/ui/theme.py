@@ -1,6 +1,6 @@
 """The look shared by every screen: a green-felt table, ivory text, gold focus.
 
-Fonts are the bundled DejaVu faces (:func:`game.platform.assets.font_path`), opened once per pixel
+Fonts are the bundled DejaVu faces (:func:`game.assets.font_path`), opened once per pixel
 size; rendered strings and antialiased rounded rectangles are cached, so drawing a screen every
 frame costs a few blits. Sizes scale with the window height (:func:`scale_for`) so that every screen
 reads the same from 1024×600 to 3840×2160.
@@ -64,7 +64,7 @@ def px(value: float, scale: float) -> int:
 
 def _font_file(bold: bool) -> str | None:
     try:
-        from game.platform.assets import font_path
+        from ..assets import font_path
     except ImportError:  # pragma: no cover - until the assets module exists
         return None
     try:

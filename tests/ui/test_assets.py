@@ -12,10 +12,8 @@ import pygame
 import pytest
 
 import game.platform.cardart as cardart_module
-from game.core.actions import HIDDEN
-from game.core.cards import DECK_52, DECK_TAROT
-from game.platform import assets
-from game.platform.assets import (
+from game import assets
+from game.assets import (
     BACKS,
     LANGUAGES,
     SOUNDS,
@@ -28,6 +26,8 @@ from game.platform.assets import (
     font_path,
     sound_path,
 )
+from game.core.actions import HIDDEN
+from game.core.cards import DECK_52, DECK_TAROT
 from game.platform.cardart import CardArt, card_height, card_size
 
 REPO = Path(__file__).resolve().parents[2]

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 import game.platform.audio as audio_module
-from game.platform import assets
-from game.platform.assets import SOUNDS, AssetNotFoundError
+from game import assets
+from game.assets import SOUNDS, AssetNotFoundError
 from game.platform.audio import Audio
 
 

@@ -14,7 +14,7 @@ import pygame
 import pytest
 
 from game.cli.selftest import Driver
-from game.core.presets import PRESETS
+from game.core.presets import PRESET_ORDER, PRESETS
 from game.i18n import resolve, t
 from game.platform.app import App
 from game.platform.settings import Settings
@@ -27,7 +27,6 @@ from game.scenes.screens import new_app
 from game.scenes.settings_screen import SettingsScene
 from game.scenes.setup import (
     BOT_NAMES,
-    PRESET_ORDER,
     SetupScene,
     deal_code,
     default_names,

@@ -61,7 +61,7 @@ def assets_root() -> Path:
         base = getattr(sys, "_MEIPASS", None)
         root = Path(base) if base else Path(sys.executable).resolve().parent
         return root / "assets"
-    return Path(__file__).resolve().parents[2] / "assets"
+    return Path(__file__).resolve().parents[1] / "assets"
 
 
 def asset_path(*parts: str) -> Path:
