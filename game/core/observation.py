@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action, Bid
+from .actions import Action, Bid, Play
 from .cards import SUIT_OF
 from .errors import IllegalActionError
 from .events import RoundResult
 from .rules import Deck, Rules
-from .state import GameState, Phase, TrickRecord
+from .state import GameState, Phase, TrickRecord, play_problem
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +97,35 @@ class Observation:
                     f"no more than {limit} zero bids in a row", "zero-limit", limit=limit
                 )
         return out
+
+    def refusal(self, action: Action) -> IllegalActionError | None:
+        """Why the engine would refuse ``action`` from this seat now, from what the seat knows
+        (the same rule and facts :meth:`GameState.check` names); None when it is legal. A
+        screen that holds no game state (a network client) explains a refused move with it."""
+        if action in self.legal:
+            return None
+        if self.phase is Phase.OVER:
+            return IllegalActionError("the game is over", "game-over")
+        if not self.is_my_turn:
+            return IllegalActionError(
+                f"it is seat {self.to_move}'s turn, not seat {self.seat}'s",
+                "turn",
+                seat=self.to_move,
+            )
+        if isinstance(action, Bid):
+            if self.phase is not Phase.BID:
+                return IllegalActionError("bidding is over: play a card", "phase")
+            refused = self.bid_refusals().get(action.n)
+            if refused is not None:
+                return refused
+            return IllegalActionError(
+                f"a bid must be from 0 to {self.hand_size}", "bid-range", max=self.hand_size
+            )
+        if not isinstance(action, Play):
+            return IllegalActionError(f"{action!r} is not an action", "action")
+        if self.phase is not Phase.PLAY:
+            return IllegalActionError("every player must bid before the first card", "phase")
+        return play_problem(self.rules, self.blind, self.hand, self.trick, self.trump, action)
 
     def played_cards(self) -> list[int]:
         """Every card already played this round, finished tricks first."""

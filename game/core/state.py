@@ -505,52 +505,8 @@ class GameState:
         raise self._play_problem(action)
 
     def _play_problem(self, action: Play) -> IllegalActionError:
-        card, value = action.card, action.excuse
-        if self.blind:
-            if card != HIDDEN:
-                return IllegalActionError(
-                    "in the blind round you play the card you cannot see ('??')", "blind"
-                )
-            if not (self._tarot and self._excuse_chosen):
-                return IllegalActionError(
-                    "nothing to choose in this game: play '??' without a value",
-                    "excuse-choice",
-                )
-            if value is None:
-                return IllegalActionError(
-                    "say what the Excuse is worth if it is yours: 0 or 22", "excuse-choice"
-                )
-            return IllegalActionError(
-                "the Excuse is in plain sight: play your card without a value", "excuse-choice"
-            )
-        hand = self.hands[self.to_move]
-        if card == HIDDEN:
-            return IllegalActionError("'??' is only for the blind round", "blind")
-        if not 0 <= card <= EXCUSE:
-            return IllegalActionError(f"{card} is not a card id (0–73)", "not-in-hand")
-        if card not in hand:
-            return IllegalActionError(f"you do not hold {card_text(card)}", "not-in-hand")
-        if card == EXCUSE and self._tarot:
-            if self._excuse_chosen:
-                return IllegalActionError("say what the Excuse is worth: 0 or 22", "excuse-choice")
-            worth = 22 if self.rules.excuse is ExcuseValue.TWENTY_TWO else 0
-            return IllegalActionError(
-                f"the Excuse is worth {worth} in this game: nothing to choose", "excuse-choice"
-            )
-        if value is not None:
-            return IllegalActionError("only the Excuse takes a value", "excuse-choice")
-        led = SUIT_OF[self.trick[0][1]]
-        if any(SUIT_OF[c] == led for c in hand):
-            return IllegalActionError(
-                f"you must follow {Suit(led).symbol}", "follow-suit", suit=led
-            )
-        trump = self.trump
-        assert trump is not None
-        return IllegalActionError(
-            f"you must trump: you have no {Suit(led).symbol} but hold a trump {Suit(trump).symbol}",
-            "must-trump",
-            suit=led,
-            trump=trump,
+        return play_problem(
+            self.rules, self.blind, self.hands[self.to_move], self.trick, self.trump, action
         )
 
     def apply(self, action: Action, seat: int | None = None) -> list[Event]:
@@ -729,3 +685,62 @@ class GameState:
     def schedule(self) -> list[int] | None:
         """The hand size of every round when the schedule is finite, else None."""
         return list(self._sizes) if self._sizes is not None else None
+
+
+def play_problem(
+    rules: Rules,
+    blind: bool,
+    hand: Seq[int],
+    trick: Seq[tuple[int, int, int]],
+    trump: int | None,
+    action: Play,
+) -> IllegalActionError:
+    """Why ``action`` may not be played by a player holding ``hand`` (nothing in the blind
+    round) with ``trick`` on the table: the rule it breaks and its facts. Called only for an
+    action that is not among the legal ones, from the state or from the player's own
+    observation (a screen explains a refused card from what its seat knows)."""
+    card, value = action.card, action.excuse
+    tarot = rules.deck is Deck.TAROT
+    chosen = rules.excuse is ExcuseValue.CHOSEN
+    if blind:
+        if card != HIDDEN:
+            return IllegalActionError(
+                "in the blind round you play the card you cannot see ('??')", "blind"
+            )
+        if not (tarot and chosen):
+            return IllegalActionError(
+                "nothing to choose in this game: play '??' without a value",
+                "excuse-choice",
+            )
+        if value is None:
+            return IllegalActionError(
+                "say what the Excuse is worth if it is yours: 0 or 22", "excuse-choice"
+            )
+        return IllegalActionError(
+            "the Excuse is in plain sight: play your card without a value", "excuse-choice"
+        )
+    if card == HIDDEN:
+        return IllegalActionError("'??' is only for the blind round", "blind")
+    if not 0 <= card <= EXCUSE:
+        return IllegalActionError(f"{card} is not a card id (0–73)", "not-in-hand")
+    if card not in hand:
+        return IllegalActionError(f"you do not hold {card_text(card)}", "not-in-hand")
+    if card == EXCUSE and tarot:
+        if chosen:
+            return IllegalActionError("say what the Excuse is worth: 0 or 22", "excuse-choice")
+        worth = 22 if rules.excuse is ExcuseValue.TWENTY_TWO else 0
+        return IllegalActionError(
+            f"the Excuse is worth {worth} in this game: nothing to choose", "excuse-choice"
+        )
+    if value is not None:
+        return IllegalActionError("only the Excuse takes a value", "excuse-choice")
+    led = SUIT_OF[trick[0][1]]
+    if any(SUIT_OF[c] == led for c in hand):
+        return IllegalActionError(f"you must follow {Suit(led).symbol}", "follow-suit", suit=led)
+    assert trump is not None
+    return IllegalActionError(
+        f"you must trump: you have no {Suit(led).symbol} but hold a trump {Suit(trump).symbol}",
+        "must-trump",
+        suit=led,
+        trump=trump,
+    )

@@ -236,3 +236,49 @@ def test_the_bid_refusals_of_an_observation_are_the_engine_s() -> None:
                     assert observe(state, other).bid_refusals() == {}
                 state.apply(rng.choice(state.legal_actions()))
     assert seen == {"hook", "zero-limit"}
+
+
+def test_an_observation_explains_a_refused_action_as_the_engine_does() -> None:
+    """Every action a seat could try (each bid, each card of the deck, the blind card, the
+    Excuse's values) is refused from the seat's observation with the engine's rule and
+    facts, and allowed exactly when the engine allows it."""
+    import random
+
+    from game.core.actions import HIDDEN, Action, Bid, Play
+    from game.core.errors import IllegalActionError
+    from game.core.presets import PRESETS
+    from game.core.state import GameState
+
+    rules_seen: set[str] = set()
+    for rules in PRESETS.values():
+        for seed in range(2):
+            state = GameState.new(rules, max(3, rules.min_players), seed=seed)
+            rng = random.Random(seed)
+            while not state.is_over:
+                seat = state.to_move
+                obs = observe(state, seat)
+                other = observe(state, (seat + 1) % state.players)
+                tries: list[Action] = [Bid(b) for b in range(state.hand_size + 2)]
+                tries += [Play(c) for c in obs.deck[::3]] + [Play(HIDDEN), Play(HIDDEN, 22)]
+                tries += [Play(c, 22) for c in obs.hand[:2]]
+                for action in tries:
+                    try:
+                        state.check(action, seat)
+                        expected = None
+                    except IllegalActionError as exc:
+                        expected = (exc.rule, exc.params)
+                    got = obs.refusal(action)
+                    assert (None if got is None else (got.rule, got.params)) == expected
+                    if expected is not None:
+                        rules_seen.add(expected[0])
+                    wrong_seat = other.refusal(action)
+                    assert wrong_seat is not None and wrong_seat.rule == "turn"
+                state.apply(rng.choice(state.legal_actions()))
+    assert {
+        "hook",
+        "bid-range",
+        "not-in-hand",
+        "follow-suit",
+        "blind",
+        "excuse-choice",
+    } <= rules_seen
