@@ -17,9 +17,11 @@ window; :class:`KeeperRoundScene` maps pygame's input to it and draws it with
 :class:`KeeperPainter`.
 
 Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels), or the keyboard:
-digits type a number, Enter confirms, Tab / Shift+Tab move between players, Backspace erases,
-Esc goes back; L switches the large mode (big text filling the screen, to read from a metre
-away), S opens the score sheet, U undoes.
+digits type a number, Enter confirms the number being entered (then the tricks or the
+correction), Tab / Shift+Tab move between players, Backspace erases, Esc goes back; L switches
+the large mode (big text filling the screen, to read from a metre away), S opens the score
+sheet, U undoes. The arrow keys bring the focus to the buttons (Enter or Space press the one
+focused).
 """
 
 from __future__ import annotations
@@ -844,7 +846,9 @@ class KeeperRoundScene(UIScene):
 
     The scene maps pygame input to its model (:class:`~game.play.keeper_entry.KeeperEntry`:
     what Enter, the digits, Backspace, Tab and clicks on cells mean), keeps its widgets in
-    step with it and draws through :class:`KeeperPainter`."""
+    step with it and draws through :class:`KeeperPainter`. The keyboard focus is only ever on
+    a button the arrow keys brought it to: a click or a digit takes it away, so Enter always
+    means the number being entered."""
 
     def __init__(self, app: App, game: KeeperGame, export_folder: Path | None = None) -> None:
         super().__init__(app)
@@ -1078,6 +1082,8 @@ class KeeperRoundScene(UIScene):
                 self.back()
                 return True
             if key in _DIGIT_KEYS or key in (pygame.K_TAB, pygame.K_BACKSPACE):
+                # Typing is about the number being entered: the buttons lose the focus.
+                self.ui.set_focus(None)
                 if key == pygame.K_TAB:
                     entry.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
                 elif key == pygame.K_BACKSPACE:
@@ -1086,12 +1092,9 @@ class KeeperRoundScene(UIScene):
                     entry.digit(_DIGIT_KEYS[key])
                 self.refresh()
                 return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                focus = self.ui.focus
-                if entry.typed or focus is None or not focus.visible:
-                    entry.enter()
-                    self.refresh()
-                    return True
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._activate(key == pygame.K_SPACE)
+                return True
             if key == pygame.K_l:
                 self.toggle_large()
                 return True
@@ -1108,11 +1111,13 @@ class KeeperRoundScene(UIScene):
         ):
             cell = self.painter.cell_at(event.pos)
             if cell is not None:
+                self.ui.set_focus(None)
                 entry.choose(*cell)
                 self.refresh()
                 return True
             for index, rect in self.painter.history_rects():
                 if rect.collidepoint(event.pos):
+                    self.ui.set_focus(None)
                     self.start_edit(index)
                     return True
         if event.type == pygame.MOUSEWHEEL and not self.large:
@@ -1121,8 +1126,24 @@ class KeeperRoundScene(UIScene):
                 self.painter.scroll_history(event.y)
                 return True
         used = self.ui.handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # A click presses a button without leaving it the keyboard's focus.
+            self.ui.set_focus(None)
         # Opaque: keys and clicks never reach the list below.
         return used or event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
+
+    def _activate(self, space: bool) -> None:
+        """Enter or Space. Enter means the number being entered; only a button the arrow keys
+        focused (with nothing typed since) is pressed instead — by the scene, which plays its
+        sound first, so that a screen rebuilt by the press never leaves a stale focus."""
+        focus = self.ui.focus
+        if isinstance(focus, Button) and focus.interactive and not self.entry.typed:
+            if focus.sound:
+                self.play_sound(focus.sound)
+            focus.activate()
+        elif not space:
+            self.entry.enter()
+        self.refresh()
 
     def update(self, dt: float) -> None:
         super().update(dt)

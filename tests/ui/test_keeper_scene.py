@@ -448,3 +448,60 @@ def test_a_saved_rule_set_is_offered_by_the_keeper(app: App, folder: Path) -> No
     setup.start()
     scene = app.top
     assert isinstance(scene, KeeperRoundScene) and scene.game.rules.name == "Family"
+
+
+# -- what a new user hit (issue 34) ----------------------------------------------------------
+
+
+def test_enter_after_a_refused_total_and_a_click_on_validate_scores_without_crashing(
+    app: App, folder: Path
+) -> None:
+    """Enter validated the round through the focused "Confirm" button, the screen was rebuilt
+    without that button and the widgets played the sound of a focus that was gone."""
+    scene = new_game(app, "classic", 4, 0, folder)
+    for _ in range(4):
+        press(app, pygame.K_0)
+        press(app, pygame.K_RETURN)
+    assert scene.phase == "tricks"
+    for _ in range(4):
+        type_number(app, 0)
+    click(app, scene.confirm_button.rect)
+    assert scene.message == "Refused: The tricks add up to 0, not 1: 1 missing"
+    assert scene.game.state.round_index == 0
+    # The dealer's 0, entered last, was the mistake: their box is still the one selected.
+    press(app, pygame.K_1)
+    press(app, pygame.K_RETURN)
+    st = scene.game.state
+    assert st.round_index == 1 and st.history[0].tricks == (1, 0, 0, 0)
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+
+
+def test_enter_or_space_on_a_focused_button_leave_no_stale_focus(app: App, folder: Path) -> None:
+    scene = new_game(app, "classic", 3, 0, folder)
+    for n in (0, 0, 0, 1, 0, 0):
+        type_number(app, n)
+    scene.ui.set_focus(scene.confirm_button)  # as the arrow keys bring it there
+    press(app, pygame.K_RETURN)
+    assert scene.game.state.round_index == 1
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+    for n in (0, 1, 0, 1, 0, 1):  # two cards: bids 0, 1, 0, then tricks 1, 0, 1
+        type_number(app, n)
+    scene.ui.set_focus(scene.confirm_button)
+    press(app, pygame.K_SPACE)
+    assert scene.game.state.round_index == 2
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+
+
+def test_enter_after_an_export_enters_the_bid_and_does_not_export_again(
+    app: App, folder: Path, exports: Path
+) -> None:
+    """Enter entered the bid and pressed the focused "Export CSV" again: a second file."""
+    game = KeeperGame.create(CLASSIC, ["Léa", "Tom", "Zoé"], 0, folder)
+    scene = KeeperRoundScene(app, game, exports)
+    app.push(scene)
+    click(app, scene.csv_button.rect)
+    assert len(list(exports.glob("*.csv"))) == 1
+    press(app, pygame.K_1)  # one card: "1" is taken at once
+    press(app, pygame.K_RETURN)
+    assert scene.game.current().bids == (None, 1, None)
+    assert len(list(exports.glob("*.csv"))) == 1
