@@ -319,7 +319,7 @@ class KeeperEntry:
 
     def choose(self, seat: int, field: Field | None = None) -> None:
         """A click on a player's row (``field`` None) or on one of its boxes: the numbers go
-        to that player. A player who cannot be entered now (a later bidder, a player out) is
+        there. A player who cannot be entered now (a later bidder, a player out) is
         ignored."""
         if seat not in self.editable():
             return
@@ -327,6 +327,8 @@ class KeeperEntry:
         c = self.correction
         if c is not None:
             c.seat = seat
+            if field is not None:
+                c.field = field
             return
         self._select(seat)
 

@@ -184,6 +184,24 @@ def test_an_entry_that_ends_the_game_is_told_once() -> None:
 # -- corrections -----------------------------------------------------------------------------
 
 
+def test_a_click_on_a_cell_of_a_round_being_corrected_fills_that_cell() -> None:
+    entry = four_rounds()
+    entry.open_round(2)
+    c = entry.correction
+    assert c is not None and entry.phase == "edit"
+    first, second = entry.game.history_order(2)[:2]
+    assert (c.seat, c.field) == (first, "bid")
+    entry.choose(second, "tricks")
+    assert (c.seat, c.field) == (second, "tricks")
+    entry.digit(2)  # replaces the 0 at once (no 20 in a hand of 3) …
+    assert c.tricks[second] == 2
+    assert (c.seat, c.field) == (entry.game.history_order(2)[2], "bid")  # … and moves on
+    entry.tab(-1)
+    assert (c.seat, c.field) == (second, "tricks")
+    entry.choose(first)  # a click on the name keeps the column
+    assert (c.seat, c.field) == (first, "tricks")
+
+
 def test_a_correction_that_breaks_a_later_round_is_refused_and_kept_open() -> None:
     entry = four_rounds()
     kept = list(entry.game.rounds)

@@ -453,6 +453,27 @@ def test_a_saved_rule_set_is_offered_by_the_keeper(app: App, folder: Path) -> No
 # -- what a new user hit (issue 34) ----------------------------------------------------------
 
 
+def four_rounds(app: App, folder: Path, preset: str = "rikiki") -> KeeperRoundScene:
+    """Four rounds of four players (1 to 4 cards): seat 2 bids 1 in round 1, then 0; the
+    others bid the whole hand; the first bidder takes every trick."""
+    scene = new_game(app, preset, 4, 0, folder)
+    for r in range(4):
+        st = scene.game.state
+        for seat in st.bid_order:
+            type_number(app, (1 if r == 0 else 0) if seat == 2 else st.hand_size)
+        for seat in st.bid_order:
+            type_number(app, st.hand_size if seat == st.bid_order[0] else 0)
+        press(app, pygame.K_RETURN)
+    assert scene.game.state.round_index == 4
+    return scene
+
+
+def correct_round(app: App, scene: KeeperRoundScene, index: int) -> None:
+    """A click on a round of the history opens it for correction."""
+    click(app, dict(scene.history_rects())[index])
+    assert scene.phase == "edit"
+
+
 def test_enter_after_a_refused_total_and_a_click_on_validate_scores_without_crashing(
     app: App, folder: Path
 ) -> None:
@@ -505,3 +526,16 @@ def test_enter_after_an_export_enters_the_bid_and_does_not_export_again(
     press(app, pygame.K_RETURN)
     assert scene.game.current().bids == (None, 1, None)
     assert len(list(exports.glob("*.csv"))) == 1
+
+
+def test_a_click_on_a_tricks_cell_of_a_round_being_corrected_edits_its_tricks(
+    app: App, folder: Path
+) -> None:
+    scene = four_rounds(app, folder)
+    correct_round(app, scene, 2)
+    seat = scene.game.history_order(2)[1]
+    click(app, scene.cell_rect(seat, "tricks"))
+    edit = scene.edit
+    assert edit is not None and (edit.seat, edit.field) == (seat, "tricks")
+    click(app, scene.cell_rect(seat, "bid"))
+    assert (edit.seat, edit.field) == (seat, "bid")
