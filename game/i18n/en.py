@@ -644,6 +644,8 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.tricks": "tricks",
     "keeper.csv.score": "score",
     "keeper.csv.total": "total",
+    "keeper.too_big.one": "{typed} is too many: this round has {n} card",
+    "keeper.too_big.other": "{typed} is too many: this round has {n} cards",
     # -- rules screen --------------------------------------------------------------------------
     "rules.title": "Rules",
     "rules.common": "Every game",

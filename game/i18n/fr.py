@@ -680,6 +680,8 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.tricks": "plis",
     "keeper.csv.score": "points",
     "keeper.csv.total": "total",
+    "keeper.too_big.one": "{typed}, c'est trop : cette manche a {n} carte",
+    "keeper.too_big.other": "{typed}, c'est trop : cette manche a {n} cartes",
     # -- écran des règles ----------------------------------------------------------------------
     "rules.title": "Règles",
     "rules.common": "Tous les jeux",

@@ -19,8 +19,10 @@ Every rule stays the engine's: bids, tricks and corrections go to
 breaks a rule; this class only keeps what is being typed and remembers the refusal
 (:class:`Notice`) for the screen to word (:func:`notice_text`).
 
-A digit is taken at once when no further digit could follow ("3" in a hand of 5), else it
-waits for another digit (a hand of 12 after "1") or Enter.
+Numbers are typed as the table types a bid: the first digit typed into a box replaces its
+value; it is taken at once when no second digit could follow (0, or a hand too small for ten:
+"3" in a hand of 5), else it waits for a second digit (a hand of 12 after "1") or Enter. A
+second digit that would make a number larger than the hand starts a number of its own.
 """
 
 from __future__ import annotations
@@ -56,8 +58,9 @@ class Notice:
     """What the last entry did, for the screen to say (:func:`notice_text`).
 
     ``kind`` is one of ``'refused'`` (the rules refused a bid or the tricks: ``error``),
-    ``'missing'`` (``seat`` has no tricks yet), ``'edit-refused'`` (a correction breaks round
-    ``round``: ``error``), ``'edited'`` (round ``round`` corrected), ``'exported'`` (the CSV file is
+    ``'missing'`` (``seat`` has no tricks yet), ``'too-big'`` (``value`` is more than the
+    ``limit`` cards of the round), ``'edit-refused'`` (a correction breaks round ``round``:
+    ``error``), ``'edited'`` (round ``round`` corrected), ``'exported'`` (the CSV file is
     ``detail``), ``'export-failed'`` and ``'save-failed'`` (the system's reason in
     ``detail``)."""
 
@@ -65,12 +68,14 @@ class Notice:
     error: KeeperError | None = None
     round: int | None = None
     seat: int | None = None
+    value: int | None = None
+    limit: int | None = None
     detail: str = ""
 
     @property
     def refusal(self) -> bool:
         """An entry refused: it is said where the entry's own hint is (and replaces it)."""
-        return self.kind in ("refused", "missing", "edit-refused")
+        return self.kind in ("refused", "missing", "too-big", "edit-refused")
 
     @property
     def bad(self) -> bool:
@@ -261,12 +266,19 @@ class KeeperEntry:
         if self.phase == "over":
             return
         most = self.max_number()
-        typed = self.typed + str(d)
-        if int(typed) > most:
-            typed = str(d) if d <= most else ""
-        self.typed = typed
-        if typed and int(typed) * 10 > most:
-            self.press_number(int(typed))
+        if self.typed:
+            number = int(self.typed + str(d))
+            self.typed = ""
+            if number <= most:
+                self.press_number(number)
+                return
+        if d > most:
+            self._say(Notice("too-big", value=d, limit=most))
+            return
+        if d == 0 or d * 10 > most:
+            self.press_number(d)
+        else:
+            self.typed = str(d)
 
     def enter(self) -> None:
         """Enter: the number typed; else, once every player has their tricks, the round's
@@ -556,7 +568,7 @@ def reason_text(error: KeeperError, names: tuple[str, ...]) -> str:
 def notice_text(notice: Notice, names: tuple[str, ...], path: str | None = None) -> str:
     """A :class:`Notice` in the player's language (``path``: the exported file's path as it
     is to be shown, shortened to fit)."""
-    from ..i18n import t
+    from ..i18n import t, tn
 
     kind = notice.kind
     error = notice.error
@@ -567,6 +579,8 @@ def notice_text(notice: Notice, names: tuple[str, ...], path: str | None = None)
         return t("keeper.edit_refused", n=n, reason=reason_text(error, names))
     if kind == "missing" and notice.seat is not None:
         return t("keeper.tricks_of", name=names[notice.seat])
+    if kind == "too-big":
+        return tn("keeper.too_big", notice.limit or 0, typed=notice.value)
     if kind == "edited":
         return t("keeper.edited", n=n)
     if kind == "exported":

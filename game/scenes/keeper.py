@@ -16,12 +16,13 @@ the digits typed, corrections — is :class:`game.play.keeper_entry.KeeperEntry`
 window; :class:`KeeperRoundScene` maps pygame's input to it and draws it with
 :class:`KeeperPainter`.
 
-Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels), or the keyboard:
-digits type a number, Enter confirms the number being entered (then the tricks or the
-correction), Tab / Shift+Tab move between players, Backspace erases, Esc goes back; L switches
-the large mode (big text filling the screen, to read from a metre away), S opens the score
-sheet, U undoes. The arrow keys bring the focus to the buttons (Enter or Space press the one
-focused).
+Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels; a click on a
+player's bid or tricks box fills that box), or the keyboard: digits type a number (the first
+digit replaces what the box holds), Enter confirms the number being entered (then the tricks
+or the correction), Tab / Shift+Tab move between players, Backspace erases, Esc goes back; L
+switches the large mode (big text filling the screen, to read from a metre away), S opens the
+score sheet, U undoes. The arrow keys bring the focus to the buttons (Enter or Space press
+the one focused).
 """
 
 from __future__ import annotations

@@ -74,6 +74,8 @@ def test_a_digit_is_taken_at_once_when_no_second_digit_could_follow() -> None:
     assert entry.phase == "bids" and entry.target() == 1
     entry.digit(3)  # no 30-something in a hand of 5
     assert entry.game.current().bids == (None, 3, None) and entry.typed == ""
+    entry.digit(0)  # nothing follows a 0
+    assert entry.game.current().bids == (None, 3, 0)
 
 
 def test_a_digit_waits_for_a_second_one_when_the_hand_allows_ten_or_more() -> None:
@@ -89,6 +91,16 @@ def test_a_digit_waits_for_a_second_one_when_the_hand_allows_ten_or_more() -> No
     entry.digit(1)
     entry.digit(7)  # no 17 in a hand of 12: the 7 is a number of its own
     assert entry.game.current().bids[0] == 7
+
+
+def test_a_digit_larger_than_the_hand_is_refused_and_said() -> None:
+    entry = entry_of(sized(3, 3))
+    entry.digit(7)
+    assert entry.game.current().bids == (None, None, None)
+    assert entry.notice == Notice("too-big", value=7, limit=3)
+    assert notice_text(entry.notice, entry.names) == "7 is too many: this round has 3 cards"
+    entry.digit(2)
+    assert entry.notice is None  # the next entry makes the refusal stale
 
 
 def test_a_bid_the_rules_forbid_is_refused_with_the_engine_s_rule() -> None:
@@ -123,7 +135,7 @@ def test_tricks_are_typed_in_bidding_order_and_confirmed_by_enter() -> None:
         "Refused: The tricks add up to 2, not 1: 1 too many"
     )
     assert entry.target() == 0  # the last box filled stays selected
-    typed(entry, 0)
+    entry.digit(0)
     assert entry.notice is None
     entry.enter()
     assert entry.game.state.round_index == 1 and entry.tricks == [None, None, None]
@@ -222,8 +234,7 @@ def test_a_correction_that_breaks_a_later_round_is_refused_and_kept_open() -> No
 
 def test_a_message_goes_after_a_while() -> None:
     entry = entry_of()
-    typed(entry, 0, 0)
-    entry.press_number(1)  # the hook
+    entry.digit(9)
     assert entry.notice is not None
     entry.tick(NOTICE_TIME - 0.5)
     assert entry.notice is not None
@@ -248,6 +259,9 @@ def test_the_export_is_said_with_its_path(tmp_path: Path) -> None:
 def test_notices_in_french() -> None:
     set_language("fr")
     names = ("Léa", "Tom")
+    assert notice_text(Notice("too-big", value=2, limit=1), names) == (
+        "2, c'est trop : cette manche a 1 carte"
+    )
     assert notice_text(Notice("edited", round=2), names) == (
         "Manche 3 corrigée ; les manches suivantes ont été recalculées"
     )

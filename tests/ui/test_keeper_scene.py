@@ -539,3 +539,39 @@ def test_a_click_on_a_tricks_cell_of_a_round_being_corrected_edits_its_tricks(
     assert edit is not None and (edit.seat, edit.field) == (seat, "tricks")
     click(app, scene.cell_rect(seat, "bid"))
     assert (edit.seat, edit.field) == (seat, "bid")
+
+
+def test_the_first_digit_typed_into_a_filled_cell_replaces_its_value(
+    app: App, folder: Path
+) -> None:
+    scene = four_rounds(app, folder)
+    correct_round(app, scene, 2)  # three cards
+    first = scene.game.history_order(2)[0]
+    edit = scene.edit
+    assert edit is not None and (edit.bids[first], edit.tricks[first]) == (3, 3)
+    click(app, scene.cell_rect(first, "bid"))
+    press(app, pygame.K_2)
+    assert edit.bids[first] == 2 and (edit.seat, edit.field) == (first, "tricks")
+    press(app, pygame.K_0)  # nothing can follow a 0: it replaces the 3 at once
+    assert edit.tricks[first] == 0 and scene.typed == ""
+
+
+def test_a_second_digit_makes_one_number_only_when_the_hand_allows_it(folder: Path) -> None:
+    app = make_app()
+    try:
+        rules = Rules.model_validate(
+            {**CLASSIC.model_dump(), "sequence": Sequence.CUSTOM, "custom_sizes": (12, 12)}
+        )
+        scene = KeeperRoundScene(app, KeeperGame.create(rules, ["Léa", "Tom", "Zoé"], 0, folder))
+        app.push(scene)
+        press(app, pygame.K_1)
+        assert scene.typed == "1"  # 10, 11 or 12 may follow
+        press(app, pygame.K_2)
+        assert scene.game.current().bids[1] == 12 and scene.typed == ""
+        press(app, pygame.K_1)
+        press(app, pygame.K_5)  # no 15 in a hand of 12: the 5 is a number of its own
+        assert scene.game.current().bids[2] == 5
+        press(app, pygame.K_0)  # nothing can follow a 0: taken at once
+        assert scene.game.current().bids[0] == 0 and scene.typed == ""
+    finally:
+        app.shutdown()
