@@ -646,6 +646,7 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.total": "total",
     "keeper.too_big.one": "{typed} is too many: this round has {n} card",
     "keeper.too_big.other": "{typed} is too many: this round has {n} cards",
+    "keeper.edit_problem": "This correction breaks round {n}: {reason}",
     # -- rules screen --------------------------------------------------------------------------
     "rules.title": "Rules",
     "rules.common": "Every game",

@@ -682,6 +682,7 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.total": "total",
     "keeper.too_big.one": "{typed}, c'est trop : cette manche a {n} carte",
     "keeper.too_big.other": "{typed}, c'est trop : cette manche a {n} cartes",
+    "keeper.edit_problem": "Cette correction rend la manche {n} impossible : {reason}",
     # -- écran des règles ----------------------------------------------------------------------
     "rules.title": "Règles",
     "rules.common": "Tous les jeux",

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
-from ..core.state import Phase
+from ..core.state import GameState, Phase
 from .keeper import KeeperError, KeeperGame
 
 Field = Literal["bid", "tricks"]
@@ -110,6 +110,7 @@ class KeeperEntry:
         self._was_over = game.is_over
         self._ended = False
         self._options: list[tuple[int, KeeperError | None]] | None = None
+        self._preview: tuple[object, GameState | KeeperError | None] | None = None
         self._check_saved()
 
     # -- reading -----------------------------------------------------------------------------
@@ -247,12 +248,50 @@ class KeeperEntry:
         total = sum(n for n in filled if n is not None)
         return TricksCount(total, self.game.state.hand_size, None not in filled)
 
-    def totals(self) -> tuple[int, ...]:
-        """Everyone's total after the round shown (while correcting: as saved)."""
+    def preview(self) -> GameState | KeeperError | None:
+        """The game as the correction being typed would make it (the rounds after it
+        recomputed), the refusal it would meet, or None while a box of a player in is empty
+        (or when nothing is being corrected)."""
+        c = self.correction
+        if c is None:
+            return None
+        key = (c.index, tuple(c.bids), tuple(c.tricks))
+        if self._preview is not None and self._preview[0] == key:
+            return self._preview[1]
+        result: GameState | KeeperError | None
+        inside = [s for s in self.seats() if not self.is_out(s)]
+        if any(c.bids[s] is None or c.tricks[s] is None for s in inside):
+            result = None
+        else:
+            try:
+                result = self.game.preview_edit(c.index, c.bids, _counts(c.tricks))
+            except KeeperError as exc:
+                result = exc
+        self._preview = (key, result)
+        return result
+
+    def problem(self) -> KeeperError | None:
+        """Why the correction being typed would be refused (None: it would not be)."""
+        result = self.preview()
+        return result if isinstance(result, KeeperError) else None
+
+    def totals(self) -> tuple[int, ...] | None:
+        """Everyone's total after the round shown: now, or — while correcting — after the
+        corrected round as the correction would make it (None while it cannot be worked out:
+        a box is empty or the correction would be refused)."""
         c = self.correction
         if c is None:
             return tuple(self.game.state.totals)
-        return tuple(self.game.state.history[c.index].totals)
+        result = self.preview()
+        if isinstance(result, GameState):
+            return tuple(result.history[c.index].totals)
+        return None
+
+    def history_state(self) -> GameState:
+        """The game whose finished rounds the history shows: while correcting, as the
+        correction would make it (when it can be worked out)."""
+        result = self.preview()
+        return result if isinstance(result, GameState) else self.game.state
 
     def take_ended(self) -> bool:
         """True once after an entry ended the game (the screen shows the final sheet)."""
@@ -464,11 +503,17 @@ class KeeperEntry:
 
     def save_correction(self) -> None:
         """Apply the correction: every later round is recomputed. Refused, naming the round
-        and the rule, when it makes a round illegal."""
+        and the rule, when it makes a round illegal; a player in without tricks is asked
+        for."""
         c = self.correction
         if c is None:
             return
         self.typed = ""
+        empty = next((s for s in self.editable() if c.tricks[s] is None), None)
+        if empty is not None and all(c.bids[s] is not None for s in self.editable()):
+            c.seat, c.field = empty, "tricks"
+            self._say(Notice("missing", seat=empty))
+            return
         try:
             self.game.edit_round(c.index, c.bids, _counts(c.tricks))
         except KeeperError as exc:
@@ -522,6 +567,7 @@ class KeeperEntry:
 
     def _changed(self) -> None:
         self._options = None
+        self._preview = None
 
     def _after_entry(self) -> None:
         self._changed()
@@ -590,6 +636,18 @@ def notice_text(notice: Notice, names: tuple[str, ...], path: str | None = None)
     return t("keeper.save_failed", error=notice.detail)
 
 
+def problem_text(entry: KeeperEntry) -> str | None:
+    """Why the correction being typed would be refused, in words (None: it would not be)."""
+    from ..i18n import t
+
+    problem = entry.problem()
+    c = entry.correction
+    if problem is None or c is None:
+        return None
+    n = (problem.round if problem.round is not None else c.index) + 1
+    return t("keeper.edit_problem", n=n, reason=reason_text(problem, entry.names))
+
+
 __all__ = [
     "NOTICE_TIME",
     "Correction",
@@ -599,5 +657,6 @@ __all__ = [
     "Notice",
     "TricksCount",
     "notice_text",
+    "problem_text",
     "reason_text",
 ]

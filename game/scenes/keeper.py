@@ -50,7 +50,14 @@ from ..play.keeper import (
     trump_info,
     trump_words,
 )
-from ..play.keeper_entry import Correction, Field, KeeperEntry, notice_text, reason_text
+from ..play.keeper_entry import (
+    Correction,
+    Field,
+    KeeperEntry,
+    notice_text,
+    problem_text,
+    reason_text,
+)
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK, RED, player_colour
 from ..ui.widgets import Button, Label, Panel
@@ -568,8 +575,8 @@ class KeeperPainter:
         return t(key, name=entry.names[target])
 
     def hint(self) -> tuple[str, theme.Color] | None:
-        """What the entry says by itself: why a number is greyed, what the tricks add up
-        to."""
+        """What the entry says by itself: why a number is greyed, what the tricks add up to,
+        why the correction being typed would be refused."""
         entry = self.entry
         forbidden = entry.forbidden()
         if forbidden:
@@ -583,6 +590,9 @@ class KeeperPainter:
                 key = "keeper.tricks_too_many" if total > size else "keeper.tricks_missing"
                 return t(key, sum=total, total=size, n=abs(total - size)), HINT
             return t("keeper.tricks_ok", total=size), GREEN_OK
+        problem = problem_text(entry)
+        if problem is not None:
+            return problem, HINT
         return None
 
     # -- drawing ---------------------------------------------------------------------------
@@ -697,8 +707,12 @@ class KeeperPainter:
                     text = typed + "_" if typed else _num(entry.value(seat, box))
                     self._value(surface, col, text, active and field == box)
             total_r = c[3].inflate(-px(10), 0)
-            total = str(totals[seat])
-            theme.blit_text(surface, total, px(20 * k), theme.GOLD, total_r, "right", True)
+            if totals is None:
+                # The correction cannot be worked out yet (a box is empty, or it breaks a rule).
+                theme.blit_text(surface, "…", px(20 * k), theme.TEXT_DIM, total_r, "right")
+            else:
+                total = str(totals[seat])
+                theme.blit_text(surface, total, px(20 * k), theme.GOLD, total_r, "right", True)
         theme.blit_text(
             surface,
             self.prompt(),
@@ -770,7 +784,8 @@ class KeeperPainter:
             theme.blit_text(surface, notice_text(notice, names), px(16), ink, msg, "left")
 
     def draw_history(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        """The rounds played: each player's bid·tricks and total, exact bids highlighted."""
+        """The rounds played: each player's bid·tricks and total, exact bids highlighted;
+        while correcting, as the correction would make them."""
         px = self.px
         theme.rounded_rect(
             surface, panel, theme.PANEL, px(18), border=1, border_color=theme.PANEL_BORDER
@@ -796,7 +811,7 @@ class KeeperPainter:
         pygame.draw.line(
             surface, theme.PANEL_BORDER, (grid.left, head.bottom), (grid.right, head.bottom)
         )
-        history = game.state.history
+        history = entry.history_state().history
         editing = entry.correction.index if entry.correction is not None else None
         for index, rect in self.history_rects():
             res = history[index]

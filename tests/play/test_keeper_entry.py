@@ -1,6 +1,6 @@
 """The score keeper's entry model (game.play.keeper_entry), driven without any window: what
-digits, Enter, Backspace, Tab and clicks mean in each phase, corrections, and the notices the
-screen words."""
+digits, Enter, Backspace, Tab and clicks on cells mean in each phase, corrections previewed
+through the engine, and the notices the screen words."""
 
 from __future__ import annotations
 
@@ -14,8 +14,14 @@ import pytest
 from game.core.presets import CLASSIC, RIKIKI
 from game.core.rules import Rules, Sequence
 from game.i18n import set_language
-from game.play.keeper import KeeperGame
-from game.play.keeper_entry import NOTICE_TIME, KeeperEntry, Notice, notice_text
+from game.play.keeper import KeeperGame, Round, replay
+from game.play.keeper_entry import (
+    NOTICE_TIME,
+    KeeperEntry,
+    Notice,
+    notice_text,
+    problem_text,
+)
 
 
 @pytest.fixture(autouse=True)
@@ -214,12 +220,42 @@ def test_a_click_on_a_cell_of_a_round_being_corrected_fills_that_cell() -> None:
     assert (c.seat, c.field) == (first, "tricks")
 
 
+def test_a_correction_shows_its_totals_before_it_is_saved() -> None:
+    entry = four_rounds()
+    game = entry.game
+    saved = game.state.totals
+    entry.open_round(0)
+    first = game.history_order(0)[0]
+    assert entry.totals() == game.state.history[0].totals
+    entry.choose(first, "tricks")
+    entry.digit(0)
+    assert entry.totals() is None  # one trick short: the total cannot be worked out
+    problem = entry.problem()
+    assert problem is not None and problem.rule == "tricks-total"
+    assert problem_text(entry) == (
+        "This correction breaks round 1: The tricks add up to 0, not 1: 1 missing"
+    )
+    entry.choose(2, "tricks")
+    entry.digit(1)
+    rounds = list(game.rounds)
+    rounds[0] = Round(rounds[0].bids, (0, 0, 1, 0))
+    expected = replay(game.rules, 4, 0, rounds)
+    assert entry.totals() == expected.history[0].totals
+    assert entry.history_state().totals == expected.totals != saved
+    assert game.state.totals == saved and game.rounds[0].tricks != (0, 0, 1, 0)
+    entry.enter()
+    assert entry.phase == "bids" and game.state.totals == expected.totals
+    assert entry.notice == Notice("edited", round=0)
+
+
 def test_a_correction_that_breaks_a_later_round_is_refused_and_kept_open() -> None:
     entry = four_rounds()
     kept = list(entry.game.rounds)
     entry.open_round(0)
-    entry.choose(2)
-    typed(entry, 0)  # seat 2 would bid 0 four rounds in a row
+    entry.choose(2, "bid")
+    entry.digit(0)  # seat 2 would bid 0 four rounds in a row
+    problem = entry.problem()
+    assert problem is not None and (problem.rule, problem.round) == ("zero-limit", 3)
     entry.enter()
     assert entry.phase == "edit" and entry.game.rounds == kept
     assert entry.notice is not None and entry.notice.kind == "edit-refused"
@@ -227,6 +263,18 @@ def test_a_correction_that_breaks_a_later_round_is_refused_and_kept_open() -> No
         "Correction refused: round 4, No more than 3 zero bids in a row"
     )
     assert entry.escape() and entry.phase == "bids" and not entry.escape()
+
+
+def test_a_correction_with_an_empty_box_asks_for_it() -> None:
+    entry = four_rounds()
+    entry.open_round(1)
+    seat = entry.game.history_order(1)[1]
+    entry.choose(seat, "tricks")
+    entry.backspace()
+    assert entry.correction is not None and entry.correction.tricks[seat] is None
+    entry.save_correction()
+    assert entry.notice == Notice("missing", seat=seat)
+    assert entry.phase == "edit"
 
 
 # -- notices ---------------------------------------------------------------------------------

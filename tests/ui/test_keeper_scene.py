@@ -19,7 +19,7 @@ from game.core.rules import Rules, Sequence
 from game.core.state import GameState, Phase
 from game.i18n import refusal as explain_refusal
 from game.platform.app import App
-from game.play.keeper import KEEPER_SEED, KeeperGame, list_games
+from game.play.keeper import KEEPER_SEED, KeeperGame, Round, list_games, replay
 from game.scenes import keeper as keeper_scene
 from game.scenes.keeper import KeeperRoundScene, KeeperScene
 from game.scenes.keeper_setup import KeeperSetupScene
@@ -453,6 +453,47 @@ def test_a_saved_rule_set_is_offered_by_the_keeper(app: App, folder: Path) -> No
 # -- what a new user hit (issue 34) ----------------------------------------------------------
 
 
+class Drawn:
+    """The texts one frame drew: each with its font size, and the single lines with their
+    rectangle."""
+
+    def __init__(self) -> None:
+        self.sizes: list[tuple[str, int]] = []
+        self.lines: list[tuple[str, pygame.Rect]] = []
+
+    def texts(self) -> list[str]:
+        return [text for text, _ in self.sizes]
+
+    def containing(self, part: str) -> list[str]:
+        return [text for text, _ in self.sizes if part in text]
+
+    def size_of(self, text: str) -> int:
+        return next(size for t_, size in self.sizes if t_ == text)
+
+
+def draw_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    """Draw one frame and return every text it drew (through ``theme.render``)."""
+    from game.ui import theme
+
+    drawn = Drawn()
+    real_render, real_blit = theme.render, theme.blit_text
+
+    def render(text: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        drawn.sizes.append((text, size))
+        return real_render(text, size, *args, **kw)  # type: ignore[arg-type]
+
+    def blit_text(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real_blit(surface, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.lines.append((text, rect))
+        return rect
+
+    with monkeypatch.context() as m:
+        m.setattr(theme, "render", render)
+        m.setattr(theme, "blit_text", blit_text)
+        app.draw()
+    return drawn
+
+
 def four_rounds(app: App, folder: Path, preset: str = "rikiki") -> KeeperRoundScene:
     """Four rounds of four players (1 to 4 cards): seat 2 bids 1 in round 1, then 0; the
     others bid the whole hand; the first bidder takes every trick."""
@@ -575,3 +616,27 @@ def test_a_second_digit_makes_one_number_only_when_the_hand_allows_it(folder: Pa
         assert scene.game.current().bids[0] == 0 and scene.typed == ""
     finally:
         app.shutdown()
+
+
+def test_totals_follow_a_correction_before_it_is_saved(
+    app: App, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = four_rounds(app, folder)
+    game = scene.game
+    correct_round(app, scene, 0)
+    first = game.history_order(0)[0]
+    click(app, scene.cell_rect(first, "tricks"))
+    press(app, pygame.K_0)  # the first bidder bid 1 and took nothing
+    click(app, scene.cell_rect(2, "tricks"))
+    press(app, pygame.K_1)  # seat 2 bid 1 and took the trick
+    rounds = list(game.rounds)
+    tricks = [0] * 4
+    tricks[2] = 1
+    rounds[0] = Round(rounds[0].bids, tuple(tricks))
+    expected = replay(game.rules, 4, 0, rounds).history[0].totals
+    assert expected != game.state.history[0].totals
+    drawn = draw_texts(app, monkeypatch)
+    for seat, row in scene.row_rects():
+        inside = [(rect.right, text) for text, rect in drawn.lines if row.contains(rect)]
+        assert max(inside)[1] == str(expected[seat])  # the rightmost text: the total
+    assert game.rounds[0].tricks != tuple(tricks)  # nothing saved before "Save"
