@@ -542,7 +542,7 @@ class KeeperPainter:
             head = t("keeper.edit_title", n=c.index + 1)
             info = " · ".join(
                 [
-                    t("keeper.round_head", round=c.index + 1, cards=res.hand_size),
+                    tn("keeper.round_cards", res.hand_size, round=c.index + 1),
                     t("keeper.dealer_is", name=names[res.dealer]),
                     t("keeper.edit_hint"),
                 ]
@@ -553,7 +553,7 @@ class KeeperPainter:
             head = t("keeper.round_of", n=ri.index + 1, count=ri.count)
             head += " · " + tn("count.cards", ri.hand_size)
         else:
-            head = t("keeper.round_head", round=ri.index + 1, cards=ri.hand_size)
+            head = tn("keeper.round_cards", ri.hand_size, round=ri.index + 1)
         info = " · ".join(
             [
                 t("keeper.dealer_is", name=names[ri.dealer]),
@@ -759,8 +759,7 @@ class KeeperPainter:
             theme.blit_text(
                 surface, "★ " + text + " ★", px(24 * k), theme.TEXT, line, "left", bold=True
             )
-        lives = game.rules.uses_lives
-        unit = (t("score.lives") if lives else t("score.points")).lower()
+        unit = "count.lives" if game.rules.uses_lives else "count.points"
         for rank, seat, total in st.standings():
             line, rest = layout.split_top(rest, px(34 * k), px(4))
             if line.height <= 0:
@@ -774,9 +773,7 @@ class KeeperPainter:
                 "left",
                 bold=rank == 1,
             )
-            theme.blit_text(
-                surface, f"{total} {unit}", px(20 * k), theme.GOLD, line, "right", bold=True
-            )
+            theme.blit_text(surface, tn(unit, total), px(20 * k), theme.GOLD, line, "right", True)
         notice = self.entry.notice
         if notice is not None:
             msg = pygame.Rect(inner.left, inner.bottom - px(26), inner.width, px(26))

@@ -640,3 +640,33 @@ def test_totals_follow_a_correction_before_it_is_saved(
         inside = [(rect.right, text) for text, rect in drawn.lines if row.contains(rect)]
         assert max(inside)[1] == str(expected[seat])  # the rightmost text: the total
     assert game.rounds[0].tricks != tuple(tricks)  # nothing saved before "Save"
+
+
+def test_a_round_of_one_card_says_one_card(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder, "classic")
+        correct_round(app, scene, 0)
+        texts = " | ".join(draw_texts(app, monkeypatch).texts())
+        assert "Manche 1 : 1 carte" in texts and "1 cartes" not in texts
+    finally:
+        app.shutdown()
+
+
+def test_the_final_standings_say_1_point(
+    app: App, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = Rules.model_validate(
+        {**CLASSIC.model_dump(), "sequence": Sequence.CUSTOM, "custom_sizes": (1,)}
+    )
+    scene = KeeperRoundScene(app, KeeperGame.create(rules, ["Léa", "Tom", "Zoé"], 0, folder))
+    app.push(scene)
+    for n in (0, 0, 0, 1, 0, 0):  # Tom bids 0 and takes the trick: 1 point
+        type_number(app, n)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ScoreSheetScene)
+    app.pop()
+    texts = draw_texts(app, monkeypatch).texts()
+    assert "1 point" in texts and "1 points" not in texts
