@@ -357,6 +357,28 @@ _large_mode = [False]
 HINT: theme.Color = (255, 190, 170)
 
 
+def elide_path(path: str, size: int, width: int, bold: bool = False) -> str:
+    """``path`` shortened in the middle to fit ``width`` pixels at font ``size``: whole
+    folders give way to "…" first, the drive (or root) and the file's folder and name stay
+    (``C:\\Users\\…\\keeper\\game.csv``); a name too long even alone loses its middle."""
+    if theme.text_size(path, size, bold)[0] <= width:
+        return path
+    sep = "\\" if path.rfind("\\") > path.rfind("/") else "/"
+    parts = path.split(sep)
+    for kept in range(len(parts) - 1, 1, -1):
+        head = min(2, kept - 1)
+        short = sep.join([*parts[:head], "…", *parts[len(parts) - (kept - head) :]])
+        if theme.text_size(short, size, bold)[0] <= width:
+            return short
+    name = parts[-1]
+    for cut in range(1, len(name)):
+        half = (len(name) - cut) // 2
+        short = "…" + sep + name[:half] + "…" + name[len(name) - (len(name) - cut - half) :]
+        if theme.text_size(short, size, bold)[0] <= width:
+            return short
+    return "…"
+
+
 class KeeperPainter:
     """Draws the round screen from its model (:class:`~game.play.keeper_entry.KeeperEntry`)
     and gives the rectangles the scene places its widgets in and hit-tests clicks against.
@@ -595,6 +617,53 @@ class KeeperPainter:
             return problem, HINT
         return None
 
+    def status_lines(self, rect: pygame.Rect) -> list[tuple[str, int, theme.Color, bool]]:
+        """The status area's lines, top to bottom (text, size, colour, bold), one per half of
+        ``rect``: on top a refusal in place of the entry's hint, wrapped rather than shrunk;
+        below, a message (an export's path shortened in the middle) or the keys' reminder,
+        which gives way to a refusal or a hint that needs both lines."""
+        px = self.px
+        size = px(17 * min(self.k(), 1.3))
+        width = rect.width
+        entry = self.entry
+        notice = entry.notice
+        names = entry.names
+        refused = notice is not None and notice.refusal
+        top: tuple[str, theme.Color, bool] | None = None
+        if notice is not None and refused:
+            top = (notice_text(notice, names), RED, True)
+        else:
+            hint = self.hint()
+            if hint is not None:
+                top = (hint[0], hint[1], False)
+        bottom: tuple[str, int, theme.Color, bool] | None = None
+        reminder = False
+        if notice is not None and not refused:
+            path = None
+            if notice.kind == "exported":
+                room = width - theme.text_size(notice_text(notice, names, ""), size, True)[0]
+                path = elide_path(notice.detail, size, room, True)
+            ink = RED if notice.bad else GREEN_OK
+            bottom = (notice_text(notice, names, path), size, ink, True)
+        elif not self.large:
+            bottom = (t("keeper.keys"), px(13), theme.TEXT_DIM, False)
+            reminder = True
+        lines: list[tuple[str, int, theme.Color, bool]] = [("", size, theme.TEXT, False)]
+        if top is not None:
+            text, colour, bold = top
+            wrapped = theme.wrap(text, size, width, bold)
+            room = 2 if refused or bottom is None or reminder else 1
+            if len(wrapped) > room:
+                # Longer than the whole area: smaller type, as a last resort.
+                height = room * theme.font(size, bold).get_linesize()
+                fitted, wrapped = theme.fit_wrapped(text, size, width, height, bold)
+            else:
+                fitted = size
+            lines = [(line, fitted, colour, bold) for line in wrapped[:room]]
+        if bottom is not None and len(lines) < 2:
+            lines.append(bottom)
+        return lines
+
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -617,24 +686,14 @@ class KeeperPainter:
             self.draw_history(surface, hist)
 
     def draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """The hint on the first line of ``rect``; the message (or the keys' reminder) on
-        the second."""
-        px = self.px
-        size = px(17 * min(self.k(), 1.3))
-        gap = px(2)
+        """The status lines, each in its half of ``rect``."""
+        gap = self.px(2)
         half = (rect.height - gap) // 2
-        reason = pygame.Rect(rect.left, rect.top, rect.width, half)
-        message = pygame.Rect(rect.left, rect.top + half + gap, rect.width, half)
-        hint = self.hint()
-        if hint is not None:
-            theme.blit_text(surface, hint[0], size, hint[1], reason, "left")
-        notice = self.entry.notice
-        if notice is not None:
-            text = notice_text(notice, self.entry.names)
-            ink = RED if notice.bad else GREEN_OK
-            theme.blit_text(surface, text, size, ink, message, "left", bold=True)
-        elif not self.large:
-            theme.blit_text(surface, t("keeper.keys"), px(13), theme.TEXT_DIM, message, "left")
+        for i, (line, size, ink, bold) in enumerate(self.status_lines(rect)):
+            if not line:
+                continue
+            slot = pygame.Rect(rect.left, rect.top + i * (half + gap), rect.width, half)
+            theme.blit_text(surface, line, size, ink, slot, "left", bold, shrink=False)
 
     def draw_round(self, surface: pygame.Surface) -> None:
         """The round panel: title, facts, the players' rows, the question and the status."""
@@ -759,6 +818,7 @@ class KeeperPainter:
             theme.blit_text(
                 surface, "★ " + text + " ★", px(24 * k), theme.TEXT, line, "left", bold=True
             )
+        rest, status = layout.split_bottom(rest, 2 * px(26 * min(k, 1.3)) + px(2), px(4))
         unit = "count.lives" if game.rules.uses_lives else "count.points"
         for rank, seat, total in st.standings():
             line, rest = layout.split_top(rest, px(34 * k), px(4))
@@ -774,11 +834,7 @@ class KeeperPainter:
                 bold=rank == 1,
             )
             theme.blit_text(surface, tn(unit, total), px(20 * k), theme.GOLD, line, "right", True)
-        notice = self.entry.notice
-        if notice is not None:
-            msg = pygame.Rect(inner.left, inner.bottom - px(26), inner.width, px(26))
-            ink = RED if notice.bad else GREEN_OK
-            theme.blit_text(surface, notice_text(notice, names), px(16), ink, msg, "left")
+        self.draw_status(surface, status)
 
     def draw_history(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
         """The rounds played: each player's bid·tricks and total, exact bids highlighted;
@@ -1237,6 +1293,7 @@ __all__ = [
     "KeeperPainter",
     "KeeperRoundScene",
     "KeeperScene",
+    "elide_path",
     "reason_text",
     "sheet_data",
 ]

@@ -670,3 +670,84 @@ def test_the_final_standings_say_1_point(
     app.pop()
     texts = draw_texts(app, monkeypatch).texts()
     assert "1 point" in texts and "1 points" not in texts
+
+
+def test_a_refusal_is_shown_once(app: App, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = new_game(app, "classic", 3, 0, folder)
+    for n in (0, 0, 1):
+        type_number(app, n)
+    assert scene.message == "Refused: The hook forbids 1: the bids would total 1"
+    assert len(draw_texts(app, monkeypatch).containing("The hook forbids 1")) == 1
+    for n in (0, 0, 0, 0):
+        type_number(app, n)
+    press(app, pygame.K_RETURN)
+    assert scene.message == "Refused: The tricks add up to 0, not 1: 1 missing"
+    assert len(draw_texts(app, monkeypatch).containing("1 missing")) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (3840, 2160)])
+def test_a_long_export_path_is_elided_in_the_middle_clear_of_the_buttons(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    exports = tmp_path.joinpath(*["a-rather-long-folder-name-for-the-exports"] * 5)
+    app = make_app(size=size)
+    try:
+        game = KeeperGame.create(CLASSIC, ["Léa", "Tom", "Zoé"], 0, folder)
+        scene = KeeperRoundScene(app, game, exports)
+        app.push(scene)
+        for large in (False, True):
+            if scene.large != large:
+                press(app, pygame.K_l)
+            click(app, scene.csv_button.rect)
+            assert scene.message is not None and scene.message.startswith("Saved to ")
+            path = Path(scene.message.removeprefix("Saved to "))
+            assert path.parent == exports and path.exists()
+            drawn = draw_texts(app, monkeypatch)
+            shown = [(text, rect) for text, rect in drawn.lines if text.startswith("Saved to")]
+            assert len(shown) == 1
+            text, rect = shown[0]
+            assert "…" in text and text.endswith(path.name)
+            assert drawn.size_of(text) >= scene.px(17)
+            assert pygame.Rect(0, 0, *size).contains(rect)
+            assert [name for name, r in scene.widget_rects() if r.colliderect(rect)] == []
+    finally:
+        app.shutdown()
+
+
+def test_a_path_is_shortened_in_the_middle(app: App) -> None:
+    from game.scenes.keeper import elide_path
+    from game.ui import theme
+
+    path = "C:\\Users\\Someone\\AppData\\Local\\ascenseur\\keeper\\game.csv"
+    assert elide_path(path, 17, theme.text_size(path, 17)[0]) == path
+    short = "C:\\Users\\…\\keeper\\game.csv"
+    assert elide_path(path, 17, theme.text_size(short, 17)[0]) == short
+    name = "/home/someone/.local/share/ascenseur/exports/keeper-classic-20260101-120000.csv"
+    for width in (400, 200, 60):
+        text = elide_path(name, 17, width)
+        assert "…" in text and theme.text_size(text, 17)[0] <= width
+
+
+def test_a_long_refusal_wraps_instead_of_shrinking(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(size=(1024, 768))
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder)
+        kept = list(scene.game.rounds)
+        correct_round(app, scene, 0)
+        click(app, scene.cell_rect(2, "bid"))
+        press(app, pygame.K_0)  # a fourth zero in a row by round 4
+        press(app, pygame.K_RETURN)
+        assert scene.game.rounds == kept
+        message = scene.message
+        assert message == "Correction refusée : manche 4, Pas plus de 3 annonces à zéro de suite"
+        drawn = draw_texts(app, monkeypatch)
+        lines = [(text, size) for text, size in drawn.sizes if text and text in message]
+        lines = [(text, size) for text, size in lines if len(text) > 12]
+        assert len(lines) >= 2 and " ".join(text for text, _ in lines) == message
+        assert all(size >= scene.px(17) for _, size in lines)
+    finally:
+        app.shutdown()
