@@ -37,7 +37,7 @@ import pygame
 from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Trump
-from ..i18n import lazy, t, tn
+from ..i18n import lazy, resolve, t, tn
 from ..play.keeper import (
     KeeperFileError,
     KeeperGame,
@@ -1251,10 +1251,12 @@ class KeeperRoundScene(UIScene):
         for button, rect in zip(buttons, self.painter.pad_rects(len(buttons)), strict=True):
             button.size = 24 * k
             button.place(rect, self.scale)
-        # The bar: the entry's own buttons on the left, the game's on the right.
+        # The bar: the entry's own buttons on the left, the game's on the right, each as wide
+        # as its label needs at least; in a narrow window the room beyond the labels goes
+        # first, and the labels shrink only when even they do not fit.
         px = self.px
         bar = self.painter.bar()
-        left_buttons = [
+        left = [
             b
             for b in (
                 self.confirm_button,
@@ -1264,18 +1266,31 @@ class KeeperRoundScene(UIScene):
             )
             if b.visible
         ]
-        right_buttons = [self.sheet_button, self.csv_button, self.large_button, self.back_button]
+        right = [self.sheet_button, self.csv_button, self.large_button, self.back_button]
+        base = {self.confirm_button: 230, self.save_edit_button: 230}
+        base |= {self.sheet_button: 175, self.csv_button: 175}
+        base |= {self.large_button: 140, self.back_button: 140}
+        need = {
+            b: theme.text_size(resolve(b.text), px(b.size), True)[0] + px(24) for b in left + right
+        }
+        widths = {b: max(px(base.get(b, 130)), need[b]) for b in need}
+        gap = px(10)
+        room = bar.width - gap * (len(left) + len(right))
+        wanted, needed = sum(widths.values()), sum(need.values())
+        if wanted > room >= needed:
+            f = (room - needed) / max(1, wanted - needed)
+            widths = {b: need[b] + int((widths[b] - need[b]) * f) for b in widths}
+        elif room < needed:
+            widths = {b: need[b] * room // needed for b in widths}
         x = bar.left
-        for b in left_buttons:
-            bw = px(230 if b in (self.confirm_button, self.save_edit_button) else 130)
-            b.place(pygame.Rect(x, bar.top, bw, bar.height), self.scale)
-            x += bw + px(10)
+        for b in left:
+            b.place(pygame.Rect(x, bar.top, widths[b], bar.height), self.scale)
+            x += widths[b] + gap
         x = bar.right
-        for b in reversed(right_buttons):
-            bw = px(175 if b in (self.sheet_button, self.csv_button) else 140)
-            x -= bw
-            b.place(pygame.Rect(x, bar.top, bw, bar.height), self.scale)
-            x -= px(10)
+        for b in reversed(right):
+            x -= widths[b]
+            b.place(pygame.Rect(x, bar.top, widths[b], bar.height), self.scale)
+            x -= gap
 
     # -- drawing ---------------------------------------------------------------------------
 

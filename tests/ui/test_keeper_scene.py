@@ -751,3 +751,35 @@ def test_a_long_refusal_wraps_instead_of_shrinking(
         assert all(size >= scene.px(17) for _, size in lines)
     finally:
         app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (3840, 2160)])
+def test_the_bar_s_labels_keep_their_size_in_french(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """The labels "Enregistrer la correction" and "Taille normale" were shrunk to fit."""
+    from game.i18n import resolve
+
+    app = make_app(size=size)
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder)
+        correct_round(app, scene, 0)
+        for large in (False, True):
+            if scene.large != large:
+                press(app, pygame.K_l)
+            bar = [scene.save_edit_button, scene.cancel_edit_button, scene.sheet_button]
+            bar += [scene.csv_button, scene.large_button, scene.back_button]
+            drawn = draw_texts(app, monkeypatch)
+            for button in bar:
+                size_ = drawn.size_of(resolve(button.text))
+                if size == (1024, 768) and large:
+                    # 4:3: the six labels at full size need a little more than the width.
+                    assert size_ >= 0.9 * button.px(button.size)
+                else:
+                    assert size_ == button.px(button.size)
+            assert overlaps(scene.widget_rects()) == []
+            assert outside(scene.widget_rects(), pygame.Rect(0, 0, *size)) == []
+    finally:
+        app.shutdown()
