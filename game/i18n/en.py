@@ -644,6 +644,11 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.tricks": "tricks",
     "keeper.csv.score": "score",
     "keeper.csv.total": "total",
+    "keeper.round_cards.one": "Round {round}: {n} card",
+    "keeper.round_cards.other": "Round {round}: {n} cards",
+    "keeper.too_big.one": "{typed} is too many: this round has {n} card",
+    "keeper.too_big.other": "{typed} is too many: this round has {n} cards",
+    "keeper.edit_problem": "This correction breaks round {n}: {reason}",
     # -- rules screen --------------------------------------------------------------------------
     "rules.title": "Rules",
     "rules.common": "Every game",

@@ -680,6 +680,11 @@ MESSAGES: dict[str, str] = {
     "keeper.csv.tricks": "plis",
     "keeper.csv.score": "points",
     "keeper.csv.total": "total",
+    "keeper.round_cards.one": "Manche {round} : {n} carte",
+    "keeper.round_cards.other": "Manche {round} : {n} cartes",
+    "keeper.too_big.one": "{typed}, c'est trop : cette manche a {n} carte",
+    "keeper.too_big.other": "{typed}, c'est trop : cette manche a {n} cartes",
+    "keeper.edit_problem": "Cette correction rend la manche {n} impossible : {reason}",
     # -- écran des règles ----------------------------------------------------------------------
     "rules.title": "Règles",
     "rules.common": "Tous les jeux",

@@ -495,13 +495,29 @@ class KeeperGame:
     ) -> GameState:
         """Replace round ``index``'s entries (a correction): every later round is replayed
         with it, and the correction is refused if any of them breaks a rule."""
+        return self._commit(self._edited(index, bids, tricks))
+
+    def preview_edit(
+        self, index: int, bids: Sequence[int | None], tricks: Sequence[int] | None
+    ) -> GameState:
+        """The game :meth:`edit_round` would make, without changing or saving anything (the
+        totals a correction gives, shown while it is typed); :class:`KeeperError` when it
+        would be refused."""
+        rounds = self._edited(index, bids, tricks)
+        while rounds and not rounds[-1].started:
+            rounds.pop()
+        return replay(self.rules, self.players, self.first_dealer, rounds, self.seed)
+
+    def _edited(
+        self, index: int, bids: Sequence[int | None], tricks: Sequence[int] | None
+    ) -> list[Round]:
         if not 0 <= index < len(self.rounds):
             raise KeeperError(f"there is no round {index + 1} to correct", "phase", index)
         rounds = list(self.rounds)
         rounds[index] = Round(tuple(bids), tuple(tricks) if tricks is not None else None)
         if tricks is None and index != len(rounds) - 1:
             raise KeeperError(f"round {index + 1} needs its tricks", "keeper-incomplete", index)
-        return self._commit(rounds)
+        return rounds
 
     def can_undo(self) -> bool:
         """Is there an entry to take back?"""

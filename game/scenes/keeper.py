@@ -11,18 +11,23 @@ Every rule — the hook, the zero limit, the blind round, the tricks total, scor
 elimination — is the engine's: the round screen only hands the entries to
 :class:`game.play.keeper.KeeperGame`, which replays them through the core and saves the game,
 and words the core's refusals with the same messages as the table
-(:func:`game.i18n.refusal`).
+(:func:`game.i18n.refusal`). What each key and click means — the phase, the box being filled,
+the digits typed, corrections — is :class:`game.play.keeper_entry.KeeperEntry`, which needs no
+window; :class:`KeeperRoundScene` maps pygame's input to it and draws it with
+:class:`KeeperPainter`.
 
-Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels), or the keyboard:
-digits type a number, Enter confirms, Tab / Shift+Tab move between players, Backspace erases,
-Esc goes back; L switches the large mode (big text filling the screen, to read from a metre
-away), S opens the score sheet, U undoes.
+Input: mouse or touch (number buttons 0 … hand size, at least 48 pixels; a click on a
+player's bid or tricks box fills that box), or the keyboard: digits type a number (the first
+digit replaces what the box holds), Enter confirms the number being entered (then the tricks
+or the correction), Tab / Shift+Tab move between players, Backspace erases, Esc goes back; L
+switches the large mode (big text filling the screen, to read from a metre away), S opens the
+score sheet, U undoes. The arrow keys bring the focus to the buttons (Enter or Space press
+the one focused).
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 
@@ -31,10 +36,8 @@ import pygame
 from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Trump
-from ..core.state import Phase
-from ..i18n import lazy, refusal, t, tn
+from ..i18n import lazy, resolve, t, tn
 from ..play.keeper import (
-    KeeperError,
     KeeperFileError,
     KeeperGame,
     KeeperSummary,
@@ -45,6 +48,14 @@ from ..play.keeper import (
     take_damaged,
     trump_info,
     trump_words,
+)
+from ..play.keeper_entry import (
+    Correction,
+    Field,
+    KeeperEntry,
+    notice_text,
+    problem_text,
+    reason_text,
 )
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK, RED, player_colour
@@ -58,8 +69,6 @@ log = logging.getLogger(__name__)
 LIST_ROWS = 6
 #: The smallest number button, in design pixels (touch targets).
 MIN_TARGET = 48
-#: How long a message stays (seconds).
-MESSAGE_TIME = 6.0
 
 _DIGIT_KEYS = {getattr(pygame, f"K_{d}"): d for d in range(10)}
 _DIGIT_KEYS.update({getattr(pygame, f"K_KP{d}"): d for d in range(10)})
@@ -75,26 +84,7 @@ def _date(summary: KeeperSummary) -> str:
     return summary.updated.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-# -- the words of a refusal ------------------------------------------------------------------
-
-
-def reason_text(error: KeeperError, names: tuple[str, ...]) -> str:
-    """A keeper refusal in the player's language: the table's words for the core's rules, the
-    difference for a wrong tricks total."""
-    rule = error.rule
-    st = error.state
-    if rule == "tricks-total" and error.tricks is not None and st is not None:
-        total, size = sum(error.tricks), st.hand_size
-        if total != size:
-            key = "keeper.tricks_too_many" if total > size else "keeper.tricks_missing"
-            return t(key, sum=total, total=size, n=abs(total - size))
-    if rule.startswith("keeper-") or rule == "players":
-        seat = error.seat
-        name = names[seat] if seat is not None and 0 <= seat < len(names) else ""
-        return t(f"keeper.rule.{rule}", name=name)
-    if st is not None:
-        return refusal(error.as_illegal(), names)
-    return t(f"error.{rule}")
+# -- the score sheet -----------------------------------------------------------------------
 
 
 def sheet_data(game: KeeperGame) -> SheetData:
@@ -356,45 +346,581 @@ class KeeperScene(UIScene):
 # -- one game --------------------------------------------------------------------------------
 
 
-@dataclass
-class Edit:
-    """A correction of finished round ``index`` being typed: its bids and tricks, and the box
-    being filled (``seat``, ``'bid'`` or ``'tricks'``)."""
-
-    index: int
-    bids: list[int | None]
-    tricks: list[int | None]
-    seat: int
-    field: str = "bid"
-
-
 #: The large mode is kept while the app runs: the table keeps the phone or laptop where it is.
 _large_mode = [False]
+
+#: The colour of a hint about the entry (why a number is greyed, the tricks' sum).
+HINT: theme.Color = (255, 190, 170)
+
+
+def elide_path(path: str, size: int, width: int, bold: bool = False) -> str:
+    """``path`` shortened in the middle to fit ``width`` pixels at font ``size``: whole
+    folders give way to "…" first, the drive (or root) and the file's folder and name stay
+    (``C:\\Users\\…\\keeper\\game.csv``); a name too long even alone loses its middle."""
+    if theme.text_size(path, size, bold)[0] <= width:
+        return path
+    sep = "\\" if path.rfind("\\") > path.rfind("/") else "/"
+    parts = path.split(sep)
+    for kept in range(len(parts) - 1, 1, -1):
+        head = min(2, kept - 1)
+        short = sep.join([*parts[:head], "…", *parts[len(parts) - (kept - head) :]])
+        if theme.text_size(short, size, bold)[0] <= width:
+            return short
+    name = parts[-1]
+    for cut in range(1, len(name)):
+        half = (len(name) - cut) // 2
+        short = "…" + sep + name[:half] + "…" + name[len(name) - (len(name) - cut - half) :]
+        if theme.text_size(short, size, bold)[0] <= width:
+            return short
+    return "…"
+
+
+class KeeperPainter:
+    """Draws the round screen from its model (:class:`~game.play.keeper_entry.KeeperEntry`)
+    and gives the rectangles the scene places its widgets in and hit-tests clicks against.
+    It changes nothing but its own view state (the large mode, the history's scroll)."""
+
+    def __init__(self, entry: KeeperEntry, large: bool = False) -> None:
+        self.entry = entry
+        self.large = large
+        self.size = (0, 0)
+        self.scale = 1.0
+        #: Rounds of the history scrolled away at the bottom (0: the newest shown).
+        self.history_scroll = 0
+
+    def resize(self, size: tuple[int, int], scale: float) -> None:
+        """The window's size and the scale of the design."""
+        self.size = size
+        self.scale = scale
+
+    def px(self, value: float) -> int:
+        """A design size at the current scale."""
+        return theme.px(value, self.scale)
+
+    def k(self) -> float:
+        """The text factor: 1, or 1.6 in the large mode."""
+        return 1.6 if self.large else 1.0
+
+    # -- geometry ------------------------------------------------------------------------------
+
+    def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
+        """The round panel and the history panel (empty in the large mode)."""
+        px = self.px
+        w, h = self.size
+        top = px(64)
+        bar = px(66)
+        body = pygame.Rect(px(20), top, w - px(40), h - top - bar - px(8))
+        if self.large:
+            return body, pygame.Rect(body.right, body.top, 0, 0)
+        left, right = layout.row(body, [1.35, 1], px(16))
+        return left, right
+
+    def bar(self) -> pygame.Rect:
+        """The strip of buttons at the bottom of the window."""
+        px = self.px
+        w, h = self.size
+        return pygame.Rect(px(20), h - px(62), w - px(40), px(52))
+
+    def numbers(self) -> int:
+        """How many number buttons the round concerned has (0 … hand size)."""
+        return 0 if self.entry.phase == "over" else self.entry.max_number() + 1
+
+    def round_parts(self) -> dict[str, pygame.Rect]:
+        """The parts of the round panel, top to bottom: head, info, rows, prompt, pad and the
+        two lines of status (hints, refusals, messages)."""
+        px = self.px
+        k = self.k()
+        kk = min(k, 1.3)
+        panel, _ = self.areas()
+        inner = layout.inset(panel, px(16), px(12))
+        parts: dict[str, pygame.Rect] = {}
+        parts["head"], rest = layout.split_top(inner, px(34 * k), px(2))
+        parts["info"], rest = layout.split_top(rest, px(44 * k), px(6))
+        count = max(1, self.numbers())
+        cols = self.pad_columns(inner.width, count)
+        lines = (count + cols - 1) // cols
+        pad_h = lines * self.pad_size() + (lines - 1) * px(8)
+        rest, parts["status"] = layout.split_bottom(rest, 2 * px(26 * kk) + px(2), px(2))
+        rest, parts["pad"] = layout.split_bottom(rest, pad_h, px(8))
+        rest, parts["prompt"] = layout.split_bottom(rest, px(32 * min(k, 1.4)), px(6))
+        parts["rows"] = rest
+        return parts
+
+    def pad_size(self) -> int:
+        """The side of a number button: at least :data:`MIN_TARGET` design pixels."""
+        big = self.entry.max_number() > 12
+        return self.px((84 if self.large else 54) * (0.9 if big else 1))
+
+    def pad_columns(self, width: int, count: int) -> int:
+        """How many number buttons a line holds."""
+        side, gap = self.pad_size(), self.px(8)
+        fit = max(1, (width + gap) // (side + gap))
+        if count <= fit:
+            return count
+        lines = (count + fit - 1) // fit
+        return (count + lines - 1) // lines
+
+    def pad_rects(self, count: int) -> list[pygame.Rect]:
+        """The rectangles of ``count`` number buttons, in lines centred in the pad."""
+        px = self.px
+        pad = self.round_parts()["pad"]
+        cols = self.pad_columns(pad.width, max(1, count))
+        side, gap = self.pad_size(), px(8)
+        out: list[pygame.Rect] = []
+        for i in range(count):
+            r, c = divmod(i, cols)
+            in_line = min(cols, count - r * cols)
+            line_w = in_line * side + (in_line - 1) * gap
+            x = pad.left + (pad.width - line_w) // 2 + c * (side + gap)
+            out.append(pygame.Rect(x, pad.top + r * (side + gap), side, side))
+        return out
+
+    def row_columns(self, rows: pygame.Rect) -> list[pygame.Rect]:
+        """The columns of the players' rows: name, bid, tricks, total."""
+        return layout.row(rows, [2.6, 1, 1, 1.1], self.px(6))
+
+    def row_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Each player's row of the round panel."""
+        if self.entry.phase == "over":
+            return []
+        rows = self.round_parts()["rows"]
+        seats = self.entry.seats()
+        head_h = self.px(22 * min(self.k(), 1.3))
+        body = pygame.Rect(rows.left, rows.top + head_h, rows.width, rows.height - head_h)
+        h = min(self.px(44 * self.k()), body.height // max(1, len(seats)))
+        return [
+            (seat, pygame.Rect(body.left, body.top + i * h, body.width, h - self.px(3)))
+            for i, seat in enumerate(seats)
+        ]
+
+    def cell_rect(self, seat: int, field: Field) -> pygame.Rect:
+        """A player's bid or tricks box: where a click fills it."""
+        row = dict(self.row_rects()).get(seat)
+        if row is None:
+            return pygame.Rect(0, 0, 0, 0)
+        col = self.row_columns(self.round_parts()["rows"])[1 if field == "bid" else 2]
+        return pygame.Rect(col.left, row.top, col.width, row.height)
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, Field | None] | None:
+        """The player's row under a point, and the box (None: the name or the total)."""
+        for seat, rect in self.row_rects():
+            if rect.collidepoint(pos):
+                for field in ("bid", "tricks"):
+                    if self.cell_rect(seat, field).collidepoint(pos):
+                        return seat, field
+                return seat, None
+        return None
+
+    def history_grid(self) -> pygame.Rect:
+        """The rows' area of the history panel."""
+        px = self.px
+        _, panel = self.areas()
+        inner = layout.inset(panel, px(14), px(12))
+        _, rest = layout.split_top(inner, px(30), px(2))
+        rest, _ = layout.split_bottom(rest, px(22), px(4))
+        _, grid = layout.split_top(rest, px(26), px(2))
+        return grid
+
+    def history_fit(self) -> int:
+        """How many rounds the history shows at once."""
+        return max(1, self.history_grid().height // self.px(28))
+
+    def scroll_history(self, rounds: int) -> None:
+        """Scroll the history by ``rounds`` (positive: towards the first rounds)."""
+        count = len(self.entry.game.state.history)
+        most = max(0, count - self.history_fit())
+        self.history_scroll = max(0, min(most, self.history_scroll + rounds))
+
+    def history_rects(self) -> list[tuple[int, pygame.Rect]]:
+        """Each visible finished round of the history panel (newest at the bottom)."""
+        if self.large:
+            return []
+        grid = self.history_grid()
+        rh = self.px(28)
+        count = len(self.entry.game.state.history)
+        fit = self.history_fit()
+        scroll = max(0, min(self.history_scroll, max(0, count - fit)))
+        last = count - scroll
+        first = max(0, last - fit)
+        return [
+            (i, pygame.Rect(grid.left, grid.top + (i - first) * rh, grid.width, rh))
+            for i in range(first, last)
+        ]
+
+    # -- words -----------------------------------------------------------------------------
+
+    def head_texts(self) -> tuple[str, str, bool]:
+        """The round panel's title, the line under it, and whether the round is blind."""
+        entry = self.entry
+        game = entry.game
+        names = game.names
+        c = entry.correction
+        if c is not None:
+            res = game.state.history[c.index]
+            head = t("keeper.edit_title", n=c.index + 1)
+            info = " · ".join(
+                [
+                    tn("keeper.round_cards", res.hand_size, round=c.index + 1),
+                    t("keeper.dealer_is", name=names[res.dealer]),
+                    t("keeper.edit_hint"),
+                ]
+            )
+            return head, info, False
+        ri = game.round_info()
+        if ri.count:
+            head = t("keeper.round_of", n=ri.index + 1, count=ri.count)
+            head += " · " + tn("count.cards", ri.hand_size)
+        else:
+            head = tn("keeper.round_cards", ri.hand_size, round=ri.index + 1)
+        info = " · ".join(
+            [
+                t("keeper.dealer_is", name=names[ri.dealer]),
+                t("keeper.bids_first", name=names[ri.first_bidder]),
+                t("keeper.trump_is", rule=trump_words(ri.trump)),
+            ]
+        )
+        if ri.blind:
+            info += "\n" + t("keeper.blind")
+        return head, info, ri.blind
+
+    def prompt(self) -> str:
+        """The question of the box being filled ("Tom's bid?")."""
+        entry = self.entry
+        target = entry.target()
+        if target is None:
+            return ""
+        key = "keeper.bid_of" if entry.field() == "bid" else "keeper.tricks_of"
+        return t(key, name=entry.names[target])
+
+    def hint(self) -> tuple[str, theme.Color] | None:
+        """What the entry says by itself: why a number is greyed, what the tricks add up to,
+        why the correction being typed would be refused."""
+        entry = self.entry
+        forbidden = entry.forbidden()
+        if forbidden:
+            return reason_text(forbidden[0][1], entry.names), HINT
+        count = entry.tricks_count()
+        if count is not None:
+            total, size = count.sum, count.hand
+            if not count.complete:
+                return t("keeper.tricks_total", total=size, sum=total), theme.TEXT_DIM
+            if total != size:
+                key = "keeper.tricks_too_many" if total > size else "keeper.tricks_missing"
+                return t(key, sum=total, total=size, n=abs(total - size)), HINT
+            return t("keeper.tricks_ok", total=size), GREEN_OK
+        problem = problem_text(entry)
+        if problem is not None:
+            return problem, HINT
+        return None
+
+    def status_lines(self, rect: pygame.Rect) -> list[tuple[str, int, theme.Color, bool]]:
+        """The status area's lines, top to bottom (text, size, colour, bold), one per half of
+        ``rect``: on top a refusal in place of the entry's hint, wrapped rather than shrunk;
+        below, a message (an export's path shortened in the middle) or the keys' reminder,
+        which gives way to a refusal or a hint that needs both lines."""
+        px = self.px
+        size = px(17 * min(self.k(), 1.3))
+        width = rect.width
+        entry = self.entry
+        notice = entry.notice
+        names = entry.names
+        refused = notice is not None and notice.refusal
+        top: tuple[str, theme.Color, bool] | None = None
+        if notice is not None and refused:
+            top = (notice_text(notice, names), RED, True)
+        else:
+            hint = self.hint()
+            if hint is not None:
+                top = (hint[0], hint[1], False)
+        bottom: tuple[str, int, theme.Color, bool] | None = None
+        reminder = False
+        if notice is not None and not refused:
+            path = None
+            if notice.kind == "exported":
+                room = width - theme.text_size(notice_text(notice, names, ""), size, True)[0]
+                path = elide_path(notice.detail, size, room, True)
+            ink = RED if notice.bad else GREEN_OK
+            bottom = (notice_text(notice, names, path), size, ink, True)
+        elif not self.large:
+            bottom = (t("keeper.keys"), px(13), theme.TEXT_DIM, False)
+            reminder = True
+        lines: list[tuple[str, int, theme.Color, bool]] = [("", size, theme.TEXT, False)]
+        if top is not None:
+            text, colour, bold = top
+            wrapped = theme.wrap(text, size, width, bold)
+            room = 2 if refused or bottom is None or reminder else 1
+            if len(wrapped) > room:
+                # Longer than the whole area: smaller type, as a last resort.
+                height = room * theme.font(size, bold).get_linesize()
+                fitted, wrapped = theme.fit_wrapped(text, size, width, height, bold)
+            else:
+                fitted = size
+            lines = [(line, fitted, colour, bold) for line in wrapped[:room]]
+        if bottom is not None and len(lines) < 2:
+            lines.append(bottom)
+        return lines
+
+    # -- drawing ---------------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """The title, the round (or the end of the game) and the history."""
+        px = self.px
+        w, _ = self.size
+        title = pygame.Rect(px(24), px(12), w - px(48), px(44))
+        name = _rules_name(self.entry.game.rules.name)
+        text = f"{t('keeper.title')} — {name}"
+        theme.blit_text(surface, text, px(28), theme.GOLD, title, "left", bold=True)
+        panel, hist = self.areas()
+        theme.rounded_rect(
+            surface, panel, theme.PANEL, px(18), border=1, border_color=theme.PANEL_BORDER
+        )
+        if self.entry.phase == "over":
+            self.draw_over(surface)
+        else:
+            self.draw_round(surface)
+        if hist.width:
+            self.draw_history(surface, hist)
+
+    def draw_status(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """The status lines, each in its half of ``rect``."""
+        gap = self.px(2)
+        half = (rect.height - gap) // 2
+        for i, (line, size, ink, bold) in enumerate(self.status_lines(rect)):
+            if not line:
+                continue
+            slot = pygame.Rect(rect.left, rect.top + i * (half + gap), rect.width, half)
+            theme.blit_text(surface, line, size, ink, slot, "left", bold, shrink=False)
+
+    def draw_round(self, surface: pygame.Surface) -> None:
+        """The round panel: title, facts, the players' rows, the question and the status."""
+        px = self.px
+        k = self.k()
+        entry = self.entry
+        names = entry.names
+        lives = entry.game.rules.uses_lives
+        parts = self.round_parts()
+        head, info, blind = self.head_texts()
+        head_r = parts["head"]
+        drawn = theme.blit_text(surface, head, px(26 * k), theme.GOLD, head_r, "left", bold=True)
+        if blind:
+            tag = pygame.Rect(
+                drawn.right + px(14), head_r.top + px(3), px(130 * k), head_r.height - px(6)
+            )
+            theme.rounded_rect(surface, tag, theme.DANGER, px(8))
+            theme.blit_text(surface, t("keeper.blind_tag"), px(16 * k), theme.TEXT, tag, bold=True)
+        info_r = parts["info"]
+        size, lines = theme.fit_wrapped(info, px(17 * k), info_r.width, info_r.height)
+        y = info_r.top
+        for line in lines:
+            surface.blit(theme.render(line, size, theme.TEXT_DIM), (info_r.left, y))
+            y += theme.font(size).get_linesize()
+        # The players' rows.
+        rows = parts["rows"]
+        cols = self.row_columns(rows)
+        kh = min(k, 1.3)
+        head_h = px(22 * kh)
+        labels = [
+            ("", "left"),
+            (t("keeper.col_bid"), "center"),
+            (t("keeper.col_tricks"), "center"),
+            (t("keeper.col_lives") if lives else t("keeper.col_total"), "right"),
+        ]
+        for (label, align), col in zip(labels, cols, strict=True):
+            r = pygame.Rect(col.left, rows.top, col.width, head_h)
+            theme.blit_text(surface, label, px(13 * kh), theme.TEXT_DIM, r, align)
+        target = entry.target()
+        field = entry.field()
+        totals = entry.totals()
+        dealer = entry.dealer()
+        for seat, rect in self.row_rects():
+            out = entry.is_out(seat)
+            active = seat == target and not out
+            fill = (255, 255, 255, 30) if active else (255, 255, 255, 10)
+            theme.rounded_rect(
+                surface,
+                rect,
+                fill,
+                px(8),
+                border=max(1, px(2)) if active else 0,
+                border_color=theme.GOLD if active else None,
+            )
+            c = [pygame.Rect(col.left, rect.top, col.width, rect.height) for col in cols]
+            dot = pygame.Rect(c[0].left + px(8), rect.centery - px(6 * k), px(12 * k), px(12 * k))
+            pygame.draw.circle(surface, player_colour(seat), dot.center, dot.width // 2)
+            name_r = pygame.Rect(
+                dot.right + px(10), rect.top, c[0].right - dot.right - px(10), rect.height
+            )
+            ink = theme.TEXT_DISABLED if out else theme.TEXT
+            label = names[seat] + ("  (D)" if seat == dealer else "")
+            theme.blit_text(surface, label, px(19 * k), ink, name_r, "left", bold=active)
+            if out:
+                theme.blit_text(surface, t("keeper.out"), px(16 * k), ink, c[1].union(c[2]))
+            else:
+                boxes: tuple[tuple[pygame.Rect, Field], ...] = ((c[1], "bid"), (c[2], "tricks"))
+                for col, box in boxes:
+                    typed = entry.pending(seat, box)
+                    text = typed + "_" if typed else _num(entry.value(seat, box))
+                    self._value(surface, col, text, active and field == box)
+            total_r = c[3].inflate(-px(10), 0)
+            if totals is None:
+                # The correction cannot be worked out yet (a box is empty, or it breaks a rule).
+                theme.blit_text(surface, "…", px(20 * k), theme.TEXT_DIM, total_r, "right")
+            else:
+                total = str(totals[seat])
+                theme.blit_text(surface, total, px(20 * k), theme.GOLD, total_r, "right", True)
+        theme.blit_text(
+            surface,
+            self.prompt(),
+            px(21 * min(k, 1.4)),
+            theme.TEXT,
+            parts["prompt"],
+            "left",
+            bold=True,
+        )
+        self.draw_status(surface, parts["status"])
+
+    def _value(self, surface: pygame.Surface, rect: pygame.Rect, text: str, box: bool) -> None:
+        px = self.px
+        k = self.k()
+        cell = pygame.Rect(0, 0, min(rect.width - px(8), px(70 * k)), rect.height - px(8))
+        cell.center = rect.center
+        if box:
+            theme.rounded_rect(
+                surface, cell, theme.FIELD, px(8), border=max(1, px(2)), border_color=theme.GOLD
+            )
+        ink = theme.FIELD_TEXT if box else theme.TEXT
+        theme.blit_text(surface, text or ("?" if box else ""), px(21 * k), ink, cell, bold=True)
+
+    def draw_over(self, surface: pygame.Surface) -> None:
+        """The end of the game: the winner and the standings."""
+        px = self.px
+        k = self.k()
+        panel, _ = self.areas()
+        inner = layout.inset(panel, px(20), px(16))
+        game = self.entry.game
+        st = game.state
+        head, rest = layout.split_top(inner, px(40 * k), px(10))
+        theme.blit_text(
+            surface, t("keeper.game_over"), px(30 * k), theme.GOLD, head, "left", bold=True
+        )
+        names = game.names
+        winners = st.winners or ()
+        if winners:
+            who = ", ".join(names[s] for s in winners)
+            text = (
+                t("table.winner", name=who) if len(winners) == 1 else t("table.winners", names=who)
+            )
+            line, rest = layout.split_top(rest, px(36 * k), px(10))
+            theme.blit_text(
+                surface, "★ " + text + " ★", px(24 * k), theme.TEXT, line, "left", bold=True
+            )
+        rest, status = layout.split_bottom(rest, 2 * px(26 * min(k, 1.3)) + px(2), px(4))
+        unit = "count.lives" if game.rules.uses_lives else "count.points"
+        for rank, seat, total in st.standings():
+            line, rest = layout.split_top(rest, px(34 * k), px(4))
+            if line.height <= 0:
+                break
+            theme.blit_text(
+                surface,
+                f"{rank}. {names[seat]}",
+                px(20 * k),
+                player_colour(seat),
+                line,
+                "left",
+                bold=rank == 1,
+            )
+            theme.blit_text(surface, tn(unit, total), px(20 * k), theme.GOLD, line, "right", True)
+        self.draw_status(surface, status)
+
+    def draw_history(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
+        """The rounds played: each player's bid·tricks and total, exact bids highlighted;
+        while correcting, as the correction would make them."""
+        px = self.px
+        theme.rounded_rect(
+            surface, panel, theme.PANEL, px(18), border=1, border_color=theme.PANEL_BORDER
+        )
+        inner = layout.inset(panel, px(14), px(12))
+        title, rest = layout.split_top(inner, px(30), px(2))
+        theme.blit_text(surface, t("keeper.history"), px(20), theme.GOLD, title, "left", bold=True)
+        rest, hint = layout.split_bottom(rest, px(22), px(4))
+        theme.blit_text(surface, t("keeper.history_hint"), px(13), theme.TEXT_DIM, hint, "left")
+        head, grid = layout.split_top(rest, px(26), px(2))
+        entry = self.entry
+        game = entry.game
+        n = game.players
+        fixed = [px(34), px(34)]
+        pw = (grid.width - sum(fixed)) // max(1, n)
+        xs = [grid.left, grid.left + fixed[0]] + [grid.left + sum(fixed) + i * pw for i in range(n)]
+        for i, label in enumerate(("#", t("keeper.csv.cards")[:1])):
+            r = pygame.Rect(xs[i], head.top, fixed[i], head.height)
+            theme.blit_text(surface, label, px(12), theme.TEXT_DIM, r)
+        for seat in range(n):
+            r = pygame.Rect(xs[2 + seat] + px(2), head.top, pw - px(4), head.height)
+            theme.blit_text(surface, game.names[seat], px(13), player_colour(seat), r, bold=True)
+        pygame.draw.line(
+            surface, theme.PANEL_BORDER, (grid.left, head.bottom), (grid.right, head.bottom)
+        )
+        history = entry.history_state().history
+        editing = entry.correction.index if entry.correction is not None else None
+        for index, rect in self.history_rects():
+            res = history[index]
+            if index == editing:
+                theme.rounded_rect(surface, rect, (240, 196, 84, 70), px(5))
+            elif index % 2:
+                theme.rounded_rect(surface, rect, (255, 255, 255, 12), px(4))
+            for i, text, ink in ((0, index + 1, theme.TEXT_DIM), (1, res.hand_size, theme.TEXT)):
+                r = pygame.Rect(xs[i], rect.top, fixed[i], rect.height)
+                theme.blit_text(surface, str(text), px(13), ink, r)
+            for seat in range(n):
+                cell = pygame.Rect(
+                    xs[2 + seat] + px(3), rect.top + px(2), pw - px(6), rect.height - px(4)
+                )
+                bid = res.bids[seat]
+                if bid is None:
+                    theme.blit_text(surface, "·", px(13), theme.TEXT_DISABLED, cell)
+                    continue
+                made = res.exact(seat)
+                if made:
+                    theme.rounded_rect(surface, cell, (92, 206, 128, 60), px(4))
+                half_l = pygame.Rect(
+                    cell.left + px(2), cell.top, cell.width // 2 - px(2), cell.height
+                )
+                half_r = pygame.Rect(cell.centerx, cell.top, cell.width // 2 - px(4), cell.height)
+                theme.blit_text(
+                    surface,
+                    f"{bid}·{res.tricks[seat]}",
+                    px(12),
+                    GREEN_OK if made else theme.TEXT_DIM,
+                    half_l,
+                    "left",
+                )
+                theme.blit_text(
+                    surface,
+                    str(res.totals[seat]),
+                    px(13),
+                    theme.TEXT if made else (255, 190, 180),
+                    half_r,
+                    "right",
+                    bold=True,
+                )
 
 
 class KeeperRoundScene(UIScene):
     """A keeper game: the round being played (bids, then tricks), the rounds played so far
-    (click one to correct it), the score sheet and the CSV export."""
+    (click one to correct it), the score sheet and the CSV export.
+
+    The scene maps pygame input to its model (:class:`~game.play.keeper_entry.KeeperEntry`:
+    what Enter, the digits, Backspace, Tab and clicks on cells mean), keeps its widgets in
+    step with it and draws through :class:`KeeperPainter`. The keyboard focus is only ever on
+    a button the arrow keys brought it to: a click or a digit takes it away, so Enter always
+    means the number being entered."""
 
     def __init__(self, app: Shell, game: KeeperGame, export_folder: Path | None = None) -> None:
         super().__init__(app)
-        self.game = game
+        self.entry = KeeperEntry(game)
         self.export_folder = export_folder
-        self.large = _large_mode[0]
-        #: The seat the numbers go to (None: the next bidder).
-        self.selected: int | None = None
-        #: Digits typed and not yet confirmed.
-        self.typed = ""
-        #: The tricks typed for the round being played (confirmed all at once).
-        self.tricks: list[int | None] = [None] * game.players
-        self.edit: Edit | None = None
-        self.message: str | None = None
-        self.message_bad = False
-        self.message_time = 0.0
-        self.history_scroll = 0
-        #: Bids 0 … hand size for the seat the numbers go to, with the reason of a refusal.
-        self.options: list[tuple[int, str | None]] = []
-        self._was_over = game.is_over
+        self.painter = KeeperPainter(self.entry, _large_mode[0])
+        self._rounds_seen = len(game.state.history)
         self.number_buttons: list[Button] = []
         for n in range(53):
             button = Button(str(n), partial(self.press_number, n), size=24)
@@ -432,320 +958,131 @@ class KeeperRoundScene(UIScene):
         # pressing the "0" button; the arrow keys bring the focus to the buttons.
         self.ui.set_focus(None)
 
-    # -- what is being entered -------------------------------------------------------------
+    # -- the model, as the screen shows it ---------------------------------------------------
+
+    @property
+    def game(self) -> KeeperGame:
+        """The game being kept."""
+        return self.entry.game
+
+    @property
+    def large(self) -> bool:
+        """Big text filling the screen (no history)."""
+        return self.painter.large
 
     @property
     def phase(self) -> str:
         """``'edit'``, ``'bids'``, ``'tricks'`` or ``'over'``."""
-        if self.edit is not None:
-            return "edit"
-        st = self.game.state
-        if st.is_over:
-            return "over"
-        return "bids" if st.phase is Phase.BID else "tricks"
+        return self.entry.phase
 
-    def seats(self) -> list[int]:
-        """The rows of the round panel: the players still in, in bidding order, then those
-        out of the game."""
-        st = self.game.state
-        if self.edit is not None:
-            inside = list(self.game.history_order(self.edit.index))
-        else:
-            inside = list(st.bid_order)
-        return inside + [s for s in range(st.players) if s not in inside]
+    @property
+    def edit(self) -> Correction | None:
+        """The correction being typed, if any."""
+        return self.entry.correction
 
-    def _editable(self) -> list[int]:
-        """The seats Tab moves between."""
-        st = self.game.state
-        phase = self.phase
-        if phase == "edit":
-            assert self.edit is not None
-            res = st.history[self.edit.index]
-            return [s for s in self.seats() if res.bids[s] is not None]
-        if phase == "tricks":
-            return list(st.bid_order)
-        if phase == "bids":
-            cur = self.game.current()
-            return [s for s in st.bid_order if cur.bids[s] is not None or s == st.to_move]
-        return []
+    @property
+    def typed(self) -> str:
+        """The digit typed and not yet taken."""
+        return self.entry.typed
+
+    @property
+    def tricks(self) -> list[int | None]:
+        """The tricks typed for the round being played."""
+        return self.entry.tricks
+
+    @property
+    def options(self) -> list[tuple[int, str | None]]:
+        """The numbers of the buttons, each with the reason it is refused (greyed) or None."""
+        names = self.game.names
+        return [(n, reason_text(e, names) if e else None) for n, e in self.entry.options()]
+
+    def forbidden(self) -> list[tuple[int, str]]:
+        """The bids the player to enter may not make, with the reason (greyed buttons)."""
+        return [(n, r) for n, r in self.options if r is not None]
 
     def target(self) -> int | None:
         """The seat the numbers go to now."""
-        phase = self.phase
-        if phase == "edit":
-            assert self.edit is not None
-            return self.edit.seat
-        if phase == "bids":
-            st = self.game.state
-            return self.selected if self.selected is not None else st.to_move
-        if phase == "tricks":
-            return self.selected
-        return None
+        return self.entry.target()
 
-    def max_number(self) -> int:
-        """The largest number the buttons offer (the hand size of the round concerned)."""
-        st = self.game.state
-        if self.edit is not None:
-            return st.history[self.edit.index].hand_size
-        return st.hand_size
+    @property
+    def message(self) -> str | None:
+        """The last entry's message in words (None: none now)."""
+        notice = self.entry.notice
+        return notice_text(notice, self.game.names) if notice is not None else None
+
+    @property
+    def message_bad(self) -> bool:
+        """Is the message about something that went wrong?"""
+        return self.entry.notice is not None and self.entry.notice.bad
 
     def refresh(self) -> None:
-        """Recompute what the number buttons allow after any change."""
-        st = self.game.state
-        phase = self.phase
-        if phase == "tricks" and (self.selected is None or not st.alive[self.selected]):
-            self.selected = next((s for s in st.bid_order if self.tricks[s] is None), None)
-            if self.selected is None:
-                self.selected = st.bid_order[0]
-        self.options = []
-        if phase == "bids":
-            seat = self.target()
-            assert seat is not None
-            for b in range(st.hand_size + 1):
-                problem = self.game.bid_problem(seat, b)
-                self.options.append((b, reason_text(problem, self.game.names) if problem else None))
-        elif phase in ("tricks", "edit"):
-            self.options = [(n, None) for n in range(self.max_number() + 1)]
-        shown = {n for n, _ in self.options}
+        """Bring the widgets in step with the model after any change: the number buttons of
+        the box being filled (greyed when the rules forbid them), the bar's buttons, a focus
+        that is never left on a hidden button; the final sheet when the game just ended."""
+        entry = self.entry
+        phase = entry.phase
+        options = entry.options()
+        shown = {n for n, _ in options}
         for n, button in enumerate(self.number_buttons):
             button.visible = n in shown
             button.enabled = True
-        for n, reason in self.options:
-            self.number_buttons[n].enabled = reason is None
+        for n, error in options:
+            self.number_buttons[n].enabled = error is None
         self.confirm_button.visible = phase == "tricks"
         self.save_edit_button.visible = phase == "edit"
         self.cancel_edit_button.visible = phase == "edit"
         self.undo_button.visible = phase != "edit"
         self.undo_button.enabled = self.game.can_undo()
-        if self.ui.focus is not None and not self.ui.focus.interactive:
-            self.ui.set_focus(None)
-        if self.game.save_error:
-            self.say(t("keeper.save_failed", error=self.game.save_error), bad=True)
-            self.game.save_error = None
+        self._drop_stale_focus()
+        rounds = len(self.game.state.history)
+        if rounds != self._rounds_seen:
+            self._rounds_seen = rounds
+            self.painter.history_scroll = 0
         if self.size != (0, 0):
             self.layout(*self.size)
+        if entry.take_ended():
+            self.open_sheet()
 
-    def forbidden(self) -> list[tuple[int, str]]:
-        """The bids the seat to enter may not make, with the reason (greyed buttons)."""
-        return [(n, r) for n, r in self.options if r is not None]
+    def _drop_stale_focus(self) -> None:
+        focus = self.ui.focus
+        if focus is not None and not focus.interactive:
+            self.ui.set_focus(None)
 
-    def say(self, text: str, bad: bool = False) -> None:
-        """Show a message under the numbers for a few seconds."""
-        self.message = text
-        self.message_bad = bad
-        self.message_time = MESSAGE_TIME
-
-    # -- entering --------------------------------------------------------------------------
+    # -- entering (the number buttons, the bar, and the self-test call these) ----------------
 
     def press_number(self, n: int) -> None:
-        """A number button, or a number typed and confirmed: the bid or the tricks of the
-        seat being entered (refused with the core's reason)."""
-        self.typed = ""
-        phase = self.phase
-        if phase == "edit":
-            assert self.edit is not None
-            edit = self.edit
-            if edit.field == "bid":
-                edit.bids[edit.seat] = n
-                edit.field = "tricks"
-            else:
-                edit.tricks[edit.seat] = n
-                seats = self._editable()
-                i = seats.index(edit.seat) if edit.seat in seats else -1
-                if i + 1 < len(seats):
-                    edit.seat, edit.field = seats[i + 1], "bid"
-            return
-        if phase == "bids":
-            seat = self.target()
-            assert seat is not None
-            try:
-                self.game.set_bid(seat, n)
-            except KeeperError as exc:
-                self.say(t("keeper.refused", reason=reason_text(exc, self.game.names)), bad=True)
-                return
-            self.selected = None
-            self.message = None
-            if self.game.state.phase is not Phase.BID:
-                self.tricks = [None] * self.game.players
-                self.selected = None
-            self._after_entry()
-            return
-        if phase == "tricks":
-            if self.selected is None:
-                return
-            self.tricks[self.selected] = n
-            order = list(self.game.state.bid_order)
-            i = order.index(self.selected)
-            after = order[i + 1 :] + order[: i + 1]
-            self.selected = next((s for s in after if self.tricks[s] is None), self.selected)
-            self.message = None
-            self.refresh()
+        """A number button: the box being filled takes ``n``."""
+        self.entry.press_number(n)
+        self.refresh()
 
     def confirm_tricks(self) -> None:
-        """End the round with the tricks typed (refused, naming the difference, when they do
-        not add up to the hand size)."""
-        if self.phase != "tricks":
-            return
-        st = self.game.state
-        missing = [s for s in st.bid_order if self.tricks[s] is None]
-        if missing:
-            self.selected = missing[0]
-            self.say(t("keeper.tricks_of", name=self.game.names[missing[0]]), bad=True)
-            self.refresh()
-            return
-        counts = [n if n is not None else 0 for n in self.tricks]
-        try:
-            self.game.enter_tricks(counts)
-        except KeeperError as exc:
-            self.say(t("keeper.refused", reason=reason_text(exc, self.game.names)), bad=True)
-            return
-        self.tricks = [None] * self.game.players
-        self.selected = None
-        self.message = None
-        self._after_entry()
-
-    def _after_entry(self) -> None:
-        self.history_scroll = 0
-        self.refresh()
-        if self.game.is_over and not self._was_over:
-            self._was_over = True
-            self.open_sheet()
-        self._was_over = self.game.is_over
-
-    def undo(self) -> None:
-        """Take back the last entry (a bid, or the tricks of the round before)."""
-        if self.phase == "edit":
-            return
-        if self.typed:
-            self.typed = ""
-            return
-        if self.game.undo():
-            self.selected = None
-            self.tricks = [None] * self.game.players
-            self.message = None
-            self._was_over = self.game.is_over
-            self.refresh()
-
-    def move(self, delta: int) -> None:
-        """Tab / Shift+Tab: the next or previous player (and box, when correcting)."""
-        self.typed = ""
-        seats = self._editable()
-        if not seats:
-            return
-        if self.edit is not None:
-            boxes = [(s, f) for s in seats for f in ("bid", "tricks")]
-            here = (self.edit.seat, self.edit.field)
-            i = boxes.index(here) if here in boxes else 0
-            self.edit.seat, self.edit.field = boxes[(i + delta) % len(boxes)]
-            return
-        current = self.target()
-        i = seats.index(current) if current in seats else 0
-        seat = seats[(i + delta) % len(seats)]
-        if self.phase == "bids" and seat == self.game.state.to_move:
-            self.selected = None
-        else:
-            self.selected = seat
+        """End the round with the tricks typed (refused when they do not add up)."""
+        self.entry.confirm_tricks()
         self.refresh()
 
     def select(self, seat: int) -> None:
         """Choose the player the numbers go to (a click on their row)."""
-        if seat in self._editable():
-            self.typed = ""
-            if self.edit is not None:
-                self.edit.seat = seat
-                return
-            self.selected = None if seat == self.game.state.to_move else seat
-            if self.phase == "tricks":
-                self.selected = seat
-            self.refresh()
-
-    def erase(self) -> None:
-        """Backspace: the last digit typed, else the selected box, else the last bid."""
-        if self.typed:
-            self.typed = self.typed[:-1]
-            return
-        phase = self.phase
-        if phase == "edit":
-            assert self.edit is not None
-            box = self.edit.bids if self.edit.field == "bid" else self.edit.tricks
-            box[self.edit.seat] = None
-        elif phase == "tricks" and self.selected is not None:
-            if self.tricks[self.selected] is not None:
-                self.tricks[self.selected] = None
-            else:
-                self.undo()
-        elif phase in ("bids", "tricks"):
-            self.undo()
-
-    def type_digit(self, digit: int) -> None:
-        """A digit key: build the number; it is taken at once when no further digit could
-        follow (a hand of 5 takes "3" at once, a hand of 12 waits after "1")."""
-        most = self.max_number()
-        if self.phase == "over":
-            return
-        typed = self.typed + str(digit)
-        if int(typed) > most:
-            typed = str(digit) if digit <= most else ""
-        self.typed = typed
-        if typed and int(typed) * 10 > most:
-            self.press_number(int(typed))
-
-    def confirm(self) -> None:
-        """Enter: the number typed, else the tricks or the correction."""
-        if self.typed:
-            self.press_number(int(self.typed))
-            return
-        if self.phase == "tricks" and all(
-            self.tricks[s] is not None for s in self.game.state.bid_order
-        ):
-            self.confirm_tricks()
-        elif self.phase == "edit":
-            self.save_edit()
-
-    # -- corrections -----------------------------------------------------------------------
+        self.entry.choose(seat)
+        self.refresh()
 
     def start_edit(self, index: int) -> None:
         """Open finished round ``index`` for correction."""
-        history = self.game.state.history
-        if not 0 <= index < len(history):
-            return
-        res = history[index]
-        seats = list(self.game.history_order(index))
-        self.edit = Edit(
-            index,
-            list(res.bids),
-            [n if res.bids[s] is not None else None for s, n in enumerate(res.tricks)],
-            seats[0],
-        )
-        self.typed = ""
-        self.message = None
+        self.entry.open_round(index)
+        self.refresh()
+
+    def save_edit(self) -> None:
+        """Apply the correction (refused when it makes a round illegal)."""
+        self.entry.save_correction()
         self.refresh()
 
     def cancel_edit(self) -> None:
         """Leave the correction without changing anything."""
-        self.edit = None
-        self.typed = ""
+        self.entry.cancel_correction()
         self.refresh()
 
-    def save_edit(self) -> None:
-        """Apply the correction: every later round is recomputed; refused (naming the round
-        and the rule) when the correction makes a round illegal."""
-        edit = self.edit
-        if edit is None:
-            return
-        tricks = [n if n is not None else 0 for n in edit.tricks]
-        try:
-            self.game.edit_round(edit.index, edit.bids, tricks)
-        except KeeperError as exc:
-            n = (exc.round if exc.round is not None else edit.index) + 1
-            reason = reason_text(exc, self.game.names)
-            self.say(t("keeper.edit_refused", n=n, reason=reason), bad=True)
-            return
-        self.edit = None
-        self.say(t("keeper.edited", n=edit.index + 1))
-        self.tricks = [None] * self.game.players
-        self.selected = None
-        self._was_over = self.game.is_over
+    def undo(self) -> None:
+        """Take back the last entry."""
+        self.entry.undo()
         self.refresh()
 
     # -- other actions ---------------------------------------------------------------------
@@ -774,13 +1111,10 @@ class KeeperRoundScene(UIScene):
 
     def export_csv(self) -> Path | None:
         """Write the sheet as CSV and say where."""
-        try:
-            path = self.game.export_csv(self.export_folder)
-        except OSError as exc:
-            log.warning("could not export the keeper sheet: %s", exc)
-            self.say(t("keeper.export_failed", error=str(exc)), bad=True)
-            return None
-        self.say(t("keeper.exported", path=str(path)))
+        path = self.entry.export_csv(self.export_folder)
+        if path is None:
+            log.warning("could not export the keeper sheet: %s", self.message)
+        self.refresh()
         return path
 
     def _large_text(self) -> str:
@@ -788,38 +1122,44 @@ class KeeperRoundScene(UIScene):
 
     def toggle_large(self) -> None:
         """Big text filling the screen, or back to the normal layout."""
-        self.large = not self.large
-        _large_mode[0] = self.large
+        self.painter.large = not self.painter.large
+        _large_mode[0] = self.painter.large
         self.layout(*self.size)
 
     def back(self) -> None:
-        if self.edit is not None:
-            self.cancel_edit()
-            return
-        self.app.pop()
+        if self.entry.escape():
+            self.refresh()
+        else:
+            self.app.pop()
 
     # -- input -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        self._drop_stale_focus()
+        return used
+
+    def _handle(self, event: pygame.event.Event) -> bool:
+        entry = self.entry
         if event.type == pygame.KEYDOWN:
             key = event.key
             if key == pygame.K_ESCAPE:
                 self.back()
                 return True
-            if key in _DIGIT_KEYS:
-                self.type_digit(_DIGIT_KEYS[key])
+            if key in _DIGIT_KEYS or key in (pygame.K_TAB, pygame.K_BACKSPACE):
+                # Typing is about the number being entered: the buttons lose the focus.
+                self.ui.set_focus(None)
+                if key == pygame.K_TAB:
+                    entry.tab(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+                elif key == pygame.K_BACKSPACE:
+                    entry.backspace()
+                else:
+                    entry.digit(_DIGIT_KEYS[key])
+                self.refresh()
                 return True
-            if key == pygame.K_TAB:
-                self.move(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+            if key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self._activate(key == pygame.K_SPACE)
                 return True
-            if key == pygame.K_BACKSPACE:
-                self.erase()
-                return True
-            if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                focus = self.ui.focus
-                if self.typed or focus is None or not focus.visible:
-                    self.confirm()
-                    return True
             if key == pygame.K_l:
                 self.toggle_large()
                 return True
@@ -834,144 +1174,85 @@ class KeeperRoundScene(UIScene):
             and event.button == 1
             and self.ui.widget_at(event.pos) is None
         ):
-            for seat, rect in self.row_rects():
+            cell = self.painter.cell_at(event.pos)
+            if cell is not None:
+                self.ui.set_focus(None)
+                entry.choose(*cell)
+                self.refresh()
+                return True
+            for index, rect in self.painter.history_rects():
                 if rect.collidepoint(event.pos):
-                    self.select(seat)
-                    return True
-            for index, rect in self.history_rects():
-                if rect.collidepoint(event.pos):
+                    self.ui.set_focus(None)
                     self.start_edit(index)
                     return True
         if event.type == pygame.MOUSEWHEEL and not self.large:
-            _, hist = self.areas()
+            _, hist = self.painter.areas()
             if hist.collidepoint(pygame.mouse.get_pos()):
-                self.history_scroll = max(0, self.history_scroll + event.y)
+                self.painter.scroll_history(event.y)
                 return True
         used = self.ui.handle_event(event)
+        if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            # A click presses a button without leaving it the keyboard's focus.
+            self.ui.set_focus(None)
         # Opaque: keys and clicks never reach the list below.
         return used or event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN)
 
+    def _activate(self, space: bool) -> None:
+        """Enter or Space. Enter means the number being entered; only a button the arrow keys
+        focused (with nothing typed since) is pressed instead — by the scene, which plays its
+        sound first, so that a screen rebuilt by the press never leaves a stale focus."""
+        focus = self.ui.focus
+        if isinstance(focus, Button) and focus.interactive and not self.entry.typed:
+            if focus.sound:
+                self.play_sound(focus.sound)
+            focus.activate()
+        elif not space:
+            self.entry.enter()
+        self.refresh()
+
     def update(self, dt: float) -> None:
         super().update(dt)
-        if self.message_time > 0:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self.message = None
+        self.entry.tick(dt)
 
     # -- layout ----------------------------------------------------------------------------
 
     def k(self) -> float:
         """The text factor: 1, or 1.6 in the large mode."""
-        return 1.6 if self.large else 1.0
+        return self.painter.k()
 
     def areas(self) -> tuple[pygame.Rect, pygame.Rect]:
         """The round panel and the history panel (empty in the large mode)."""
-        px = self.px
-        w, h = self.size
-        top = px(64)
-        bar = px(66)
-        body = pygame.Rect(px(20), top, w - px(40), h - top - bar - px(8))
-        if self.large:
-            return body, pygame.Rect(body.right, body.top, 0, 0)
-        left, right = layout.row(body, [1.35, 1], px(16))
-        return left, right
-
-    def round_parts(self) -> dict[str, pygame.Rect]:
-        """The parts of the round panel, top to bottom: head, info, rows, prompt, pad,
-        reason, message."""
-        px = self.px
-        k = self.k()
-        panel, _ = self.areas()
-        inner = layout.inset(panel, px(16), px(12))
-        parts: dict[str, pygame.Rect] = {}
-        parts["head"], rest = layout.split_top(inner, px(34 * k), px(2))
-        parts["info"], rest = layout.split_top(rest, px(44 * k), px(6))
-        count = max(1, len(self.number_buttons_shown()))
-        cols = self.pad_columns(inner.width, count)
-        lines = (count + cols - 1) // cols
-        pad_h = lines * self.pad_size() + (lines - 1) * px(8)
-        rest, parts["message"] = layout.split_bottom(rest, px(26 * min(k, 1.3)), px(2))
-        rest, parts["reason"] = layout.split_bottom(rest, px(26 * min(k, 1.3)), px(2))
-        rest, parts["pad"] = layout.split_bottom(rest, pad_h, px(8))
-        rest, parts["prompt"] = layout.split_bottom(rest, px(32 * min(k, 1.4)), px(6))
-        parts["rows"] = rest
-        return parts
+        return self.painter.areas()
 
     def number_buttons_shown(self) -> list[Button]:
         """The number buttons of the round concerned."""
         return [b for b in self.number_buttons if b.visible]
 
-    def pad_size(self) -> int:
-        """The side of a number button: at least :data:`MIN_TARGET` design pixels."""
-        return self.px((84 if self.large else 54) * (0.9 if self.max_number() > 12 else 1))
-
-    def pad_columns(self, width: int, count: int) -> int:
-        """How many number buttons a line holds."""
-        side, gap = self.pad_size(), self.px(8)
-        fit = max(1, (width + gap) // (side + gap))
-        if count <= fit:
-            return count
-        lines = (count + fit - 1) // fit
-        return (count + lines - 1) // lines
-
     def row_rects(self) -> list[tuple[int, pygame.Rect]]:
         """Each player's row of the round panel."""
-        if self.phase == "over":
-            return []
-        rows = self.round_parts()["rows"]
-        seats = self.seats()
-        head_h = self.px(22 * min(self.k(), 1.3))
-        body = pygame.Rect(rows.left, rows.top + head_h, rows.width, rows.height - head_h)
-        h = min(self.px(44 * self.k()), body.height // max(1, len(seats)))
-        return [
-            (seat, pygame.Rect(body.left, body.top + i * h, body.width, h - self.px(3)))
-            for i, seat in enumerate(seats)
-        ]
+        return self.painter.row_rects()
+
+    def cell_rect(self, seat: int, field: Field) -> pygame.Rect:
+        """A player's bid or tricks box (a click there fills it)."""
+        return self.painter.cell_rect(seat, field)
 
     def history_rects(self) -> list[tuple[int, pygame.Rect]]:
         """Each visible finished round of the history panel (newest at the bottom)."""
-        if self.large:
-            return []
-        grid = self._history_grid()
-        rh = self.px(28)
-        history = self.game.state.history
-        fit = max(1, grid.height // rh)
-        count = len(history)
-        self.history_scroll = max(0, min(self.history_scroll, max(0, count - fit)))
-        last = count - self.history_scroll
-        first = max(0, last - fit)
-        return [
-            (i, pygame.Rect(grid.left, grid.top + (i - first) * rh, grid.width, rh))
-            for i in range(first, last)
-        ]
-
-    def _history_grid(self) -> pygame.Rect:
-        px = self.px
-        _, panel = self.areas()
-        inner = layout.inset(panel, px(14), px(12))
-        _, rest = layout.split_top(inner, px(30), px(2))
-        rest, _ = layout.split_bottom(rest, px(22), px(4))
-        _, grid = layout.split_top(rest, px(26), px(2))
-        return grid
+        return self.painter.history_rects()
 
     def layout(self, width: int, height: int) -> None:
-        px = self.px
-        k = self.k()
-        parts = self.round_parts()
-        pad = parts["pad"]
+        self.painter.resize((width, height), self.scale)
         buttons = self.number_buttons_shown()
-        cols = self.pad_columns(pad.width, max(1, len(buttons)))
-        side, gap = self.pad_size(), px(8)
-        for i, button in enumerate(buttons):
-            r, c = divmod(i, cols)
-            in_line = min(cols, len(buttons) - r * cols)
-            line_w = in_line * side + (in_line - 1) * gap
-            x = pad.left + (pad.width - line_w) // 2 + c * (side + gap)
+        k = self.k()
+        for button, rect in zip(buttons, self.painter.pad_rects(len(buttons)), strict=True):
             button.size = 24 * k
-            button.place(pygame.Rect(x, pad.top + r * (side + gap), side, side), self.scale)
-        # The bar: the entry's own buttons on the left, the game's on the right.
-        bar = pygame.Rect(px(20), height - px(62), width - px(40), px(52))
-        left_buttons = [
+            button.place(rect, self.scale)
+        # The bar: the entry's own buttons on the left, the game's on the right, each as wide
+        # as its label needs at least; in a narrow window the room beyond the labels goes
+        # first, and the labels shrink only when even they do not fit.
+        px = self.px
+        bar = self.painter.bar()
+        left = [
             b
             for b in (
                 self.confirm_button,
@@ -981,376 +1262,49 @@ class KeeperRoundScene(UIScene):
             )
             if b.visible
         ]
-        right_buttons = [self.sheet_button, self.csv_button, self.large_button, self.back_button]
+        right = [self.sheet_button, self.csv_button, self.large_button, self.back_button]
+        base = {self.confirm_button: 230, self.save_edit_button: 230}
+        base |= {self.sheet_button: 175, self.csv_button: 175}
+        base |= {self.large_button: 140, self.back_button: 140}
+        need = {
+            b: theme.text_size(resolve(b.text), px(b.size), True)[0] + px(24) for b in left + right
+        }
+        widths = {b: max(px(base.get(b, 130)), need[b]) for b in need}
+        gap = px(10)
+        room = bar.width - gap * (len(left) + len(right))
+        wanted, needed = sum(widths.values()), sum(need.values())
+        if wanted > room >= needed:
+            f = (room - needed) / max(1, wanted - needed)
+            widths = {b: need[b] + int((widths[b] - need[b]) * f) for b in widths}
+        elif room < needed:
+            widths = {b: need[b] * room // needed for b in widths}
         x = bar.left
-        for b in left_buttons:
-            bw = px(230 if b in (self.confirm_button, self.save_edit_button) else 130)
-            b.place(pygame.Rect(x, bar.top, bw, bar.height), self.scale)
-            x += bw + px(10)
+        for b in left:
+            b.place(pygame.Rect(x, bar.top, widths[b], bar.height), self.scale)
+            x += widths[b] + gap
         x = bar.right
-        for b in reversed(right_buttons):
-            bw = px(175 if b in (self.sheet_button, self.csv_button) else 140)
-            x -= bw
-            b.place(pygame.Rect(x, bar.top, bw, bar.height), self.scale)
-            x -= px(10)
+        for b in reversed(right):
+            x -= widths[b]
+            b.place(pygame.Rect(x, bar.top, widths[b], bar.height), self.scale)
+            x -= gap
 
     # -- drawing ---------------------------------------------------------------------------
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_background(surface)
-        px = self.px
-        w, _ = self.size
-        title = pygame.Rect(px(24), px(12), w - px(48), px(44))
-        name = _rules_name(self.game.rules.name)
-        theme.blit_text(
-            surface,
-            f"{t('keeper.title')} — {name}",
-            px(28),
-            theme.GOLD,
-            title,
-            "left",
-            bold=True,
-        )
-        panel, hist = self.areas()
-        theme.rounded_rect(
-            surface, panel, theme.PANEL, px(18), border=1, border_color=theme.PANEL_BORDER
-        )
-        if self.phase == "over":
-            self._draw_over(surface)
-        else:
-            self._draw_round(surface)
-        if hist.width:
-            self._draw_history(surface, hist)
+        self.painter.draw(surface)
         self.ui.draw(surface)
-
-    def _draw_round(self, surface: pygame.Surface) -> None:
-        px = self.px
-        k = self.k()
-        game = self.game
-        st = game.state
-        parts = self.round_parts()
-        names = game.names
-        lives = game.rules.uses_lives
-        if self.edit is not None:
-            res = st.history[self.edit.index]
-            head = t("keeper.edit_title", n=self.edit.index + 1)
-            info = t("keeper.round_head", round=self.edit.index + 1, cards=res.hand_size)
-            info += " · " + t("keeper.dealer_is", name=names[res.dealer])
-            info += " · " + t("keeper.edit_hint")
-            blind = False
-        else:
-            ri = game.round_info()
-            head = t("keeper.round_head", round=ri.index + 1, cards=ri.hand_size)
-            if ri.count:
-                head = t("keeper.round_of", n=ri.index + 1, count=ri.count)
-                head += " · " + tn("count.cards", ri.hand_size)
-            info = " · ".join(
-                [
-                    t("keeper.dealer_is", name=names[ri.dealer]),
-                    t("keeper.bids_first", name=names[ri.first_bidder]),
-                    t("keeper.trump_is", rule=trump_words(ri.trump)),
-                ]
-            )
-            blind = ri.blind
-        head_r = parts["head"]
-        drawn = theme.blit_text(surface, head, px(26 * k), theme.GOLD, head_r, "left", bold=True)
-        if blind:
-            tag = pygame.Rect(
-                drawn.right + px(14), head_r.top + px(3), px(130 * k), head_r.height - px(6)
-            )
-            theme.rounded_rect(surface, tag, theme.DANGER, px(8))
-            theme.blit_text(surface, t("keeper.blind_tag"), px(16 * k), theme.TEXT, tag, bold=True)
-        info_r = parts["info"]
-        text = info if not blind else info + "\n" + t("keeper.blind")
-        size, lines = theme.fit_wrapped(text, px(17 * k), info_r.width, info_r.height)
-        y = info_r.top
-        for line in lines:
-            img = theme.render(line, size, theme.TEXT_DIM)
-            surface.blit(img, (info_r.left, y))
-            y += theme.font(size).get_linesize()
-        # The players' rows.
-        rows = parts["rows"]
-        cols = self._row_columns(rows)
-        head_h = px(22 * min(k, 1.3))
-        labels = [
-            ("", "left"),
-            (t("keeper.col_bid"), "center"),
-            (t("keeper.col_tricks"), "center"),
-            (t("keeper.col_lives") if lives else t("keeper.col_total"), "right"),
-        ]
-        for (label, align), col in zip(labels, cols, strict=True):
-            r = pygame.Rect(col.left, rows.top, col.width, head_h)
-            theme.blit_text(surface, label, px(13 * min(k, 1.3)), theme.TEXT_DIM, r, align)
-        target = self.target()
-        cur = game.current()
-        for seat, rect in self.row_rects():
-            out = (
-                not st.alive[seat]
-                if self.edit is None
-                else st.history[self.edit.index].bids[seat] is None
-            )
-            active = seat == target and not out
-            fill = (255, 255, 255, 30) if active else (255, 255, 255, 10)
-            theme.rounded_rect(
-                surface,
-                rect,
-                fill,
-                px(8),
-                border=max(1, px(2)) if active else 0,
-                border_color=theme.GOLD if active else None,
-            )
-            c = [pygame.Rect(col.left, rect.top, col.width, rect.height) for col in cols]
-            dot = pygame.Rect(c[0].left + px(8), rect.centery - px(6 * k), px(12 * k), px(12 * k))
-            pygame.draw.circle(surface, player_colour(seat), dot.center, dot.width // 2)
-            name_r = pygame.Rect(
-                dot.right + px(10), rect.top, c[0].right - dot.right - px(10), rect.height
-            )
-            ink = theme.TEXT_DISABLED if out else theme.TEXT
-            dealer = st.history[self.edit.index].dealer if self.edit is not None else st.dealer
-            label = names[seat] + ("  (D)" if seat == dealer else "")
-            theme.blit_text(surface, label, px(19 * k), ink, name_r, "left", bold=active)
-            if out:
-                theme.blit_text(surface, t("keeper.out"), px(16 * k), ink, c[1].union(c[2]))
-            else:
-                bid, tricks = self._row_values(seat, cur.bids[seat])
-                bid_box = self.edit is not None and self.edit.field == "bid" and active
-                trick_box = (self.edit is not None and self.edit.field == "tricks" and active) or (
-                    self.phase == "tricks" and active
-                )
-                self._value(surface, c[1], bid, bid_box or (self.phase == "bids" and active), k)
-                self._value(surface, c[2], tricks, trick_box, k)
-            total = st.totals[seat]
-            if self.edit is not None:
-                total = st.history[self.edit.index].totals[seat]
-            theme.blit_text(
-                surface,
-                str(total),
-                px(20 * k),
-                theme.GOLD,
-                c[3].inflate(-px(10), 0),
-                "right",
-                bold=True,
-            )
-        # The prompt, the reason for greyed numbers and the last message.
-        prompt = self._prompt()
-        theme.blit_text(
-            surface, prompt, px(21 * min(k, 1.4)), theme.TEXT, parts["prompt"], "left", bold=True
-        )
-        reasons = self.forbidden()
-        if reasons:
-            reason = reasons[0][1]
-            theme.blit_text(
-                surface, reason, px(17 * min(k, 1.3)), (255, 190, 170), parts["reason"], "left"
-            )
-        elif self.phase == "tricks":
-            filled = [self.tricks[s] for s in st.bid_order]
-            total = sum(n for n in filled if n is not None)
-            if None in filled:
-                status = t("keeper.tricks_total", total=st.hand_size, sum=total)
-                colour: theme.Color = theme.TEXT_DIM
-            elif total != st.hand_size:
-                key = "keeper.tricks_too_many" if total > st.hand_size else "keeper.tricks_missing"
-                status = t(key, sum=total, total=st.hand_size, n=abs(total - st.hand_size))
-                colour = (255, 190, 170)
-            else:
-                status = t("keeper.tricks_ok", total=st.hand_size)
-                colour = GREEN_OK
-            theme.blit_text(surface, status, px(17 * min(k, 1.3)), colour, parts["reason"], "left")
-        if self.message:
-            theme.blit_text(
-                surface,
-                self.message,
-                px(17 * min(k, 1.3)),
-                RED if self.message_bad else GREEN_OK,
-                parts["message"],
-                "left",
-                bold=True,
-            )
-        elif not self.large:
-            theme.blit_text(
-                surface, t("keeper.keys"), px(13), theme.TEXT_DIM, parts["message"], "left"
-            )
-
-    def _row_values(self, seat: int, bid_now: int | None) -> tuple[str, str]:
-        typed = self.typed + "_" if self.typed else None
-        if self.edit is not None:
-            e = self.edit
-            b = e.bids[seat]
-            n = e.tricks[seat]
-            bid = typed if typed and e.seat == seat and e.field == "bid" else _num(b)
-            tricks = typed if typed and e.seat == seat and e.field == "tricks" else _num(n)
-            return bid, tricks
-        phase = self.phase
-        target = self.target()
-        bid = _num(bid_now)
-        if phase == "bids" and seat == target and typed:
-            bid = typed
-        tricks = ""
-        if phase == "tricks":
-            tricks = typed if seat == target and typed else _num(self.tricks[seat])
-        return bid, tricks
-
-    def _value(
-        self, surface: pygame.Surface, rect: pygame.Rect, text: str, box: bool, k: float
-    ) -> None:
-        px = self.px
-        cell = pygame.Rect(0, 0, min(rect.width - px(8), px(70 * k)), rect.height - px(8))
-        cell.center = rect.center
-        if box:
-            theme.rounded_rect(
-                surface, cell, theme.FIELD, px(8), border=max(1, px(2)), border_color=theme.GOLD
-            )
-        ink = theme.FIELD_TEXT if box else theme.TEXT
-        theme.blit_text(surface, text or ("?" if box else ""), px(21 * k), ink, cell, bold=True)
-
-    def _row_columns(self, rows: pygame.Rect) -> list[pygame.Rect]:
-        return layout.row(rows, [2.6, 1, 1, 1.1], self.px(6))
-
-    def _prompt(self) -> str:
-        names = self.game.names
-        target = self.target()
-        if target is None:
-            return ""
-        if self.edit is not None:
-            key = "keeper.bid_of" if self.edit.field == "bid" else "keeper.tricks_of"
-            return t(key, name=names[target])
-        if self.phase == "bids":
-            return t("keeper.bid_of", name=names[target])
-        return t("keeper.tricks_of", name=names[target])
-
-    def _draw_over(self, surface: pygame.Surface) -> None:
-        px = self.px
-        k = self.k()
-        panel, _ = self.areas()
-        inner = layout.inset(panel, px(20), px(16))
-        st = self.game.state
-        head, rest = layout.split_top(inner, px(40 * k), px(10))
-        theme.blit_text(
-            surface, t("keeper.game_over"), px(30 * k), theme.GOLD, head, "left", bold=True
-        )
-        names = self.game.names
-        winners = st.winners or ()
-        if winners:
-            who = ", ".join(names[s] for s in winners)
-            text = (
-                t("table.winner", name=who) if len(winners) == 1 else t("table.winners", names=who)
-            )
-            line, rest = layout.split_top(rest, px(36 * k), px(10))
-            theme.blit_text(
-                surface, "★ " + text + " ★", px(24 * k), theme.TEXT, line, "left", bold=True
-            )
-        lives = self.game.rules.uses_lives
-        for rank, seat, total in st.standings():
-            line, rest = layout.split_top(rest, px(34 * k), px(4))
-            if line.height <= 0:
-                break
-            unit = t("score.lives") if lives else t("score.points")
-            theme.blit_text(
-                surface,
-                f"{rank}. {names[seat]}",
-                px(20 * k),
-                player_colour(seat),
-                line,
-                "left",
-                bold=rank == 1,
-            )
-            theme.blit_text(
-                surface, f"{total} {unit.lower()}", px(20 * k), theme.GOLD, line, "right", bold=True
-            )
-        if self.message:
-            msg = pygame.Rect(inner.left, inner.bottom - px(26), inner.width, px(26))
-            theme.blit_text(
-                surface, self.message, px(16), RED if self.message_bad else GREEN_OK, msg, "left"
-            )
-
-    def _draw_history(self, surface: pygame.Surface, panel: pygame.Rect) -> None:
-        px = self.px
-        theme.rounded_rect(
-            surface, panel, theme.PANEL, px(18), border=1, border_color=theme.PANEL_BORDER
-        )
-        inner = layout.inset(panel, px(14), px(12))
-        title, rest = layout.split_top(inner, px(30), px(2))
-        theme.blit_text(surface, t("keeper.history"), px(20), theme.GOLD, title, "left", bold=True)
-        rest, hint = layout.split_bottom(rest, px(22), px(4))
-        theme.blit_text(surface, t("keeper.history_hint"), px(13), theme.TEXT_DIM, hint, "left")
-        head, grid = layout.split_top(rest, px(26), px(2))
-        game = self.game
-        n = game.players
-        fixed = [px(34), px(34)]
-        pw = (grid.width - sum(fixed)) // max(1, n)
-        xs = [grid.left, grid.left + fixed[0]] + [grid.left + sum(fixed) + i * pw for i in range(n)]
-        for i, label in enumerate(("#", "♠")):
-            theme.blit_text(
-                surface,
-                label if i == 0 else t("keeper.csv.cards")[:1],
-                px(12),
-                theme.TEXT_DIM,
-                pygame.Rect(xs[i], head.top, fixed[i], head.height),
-            )
-        for seat in range(n):
-            r = pygame.Rect(xs[2 + seat] + px(2), head.top, pw - px(4), head.height)
-            theme.blit_text(surface, game.names[seat], px(13), player_colour(seat), r, bold=True)
-        pygame.draw.line(
-            surface, theme.PANEL_BORDER, (grid.left, head.bottom), (grid.right, head.bottom)
-        )
-        history = game.state.history
-        editing = self.edit.index if self.edit is not None else None
-        for index, rect in self.history_rects():
-            res = history[index]
-            if index == editing:
-                theme.rounded_rect(surface, rect, (240, 196, 84, 70), px(5))
-            elif index % 2:
-                theme.rounded_rect(surface, rect, (255, 255, 255, 12), px(4))
-            theme.blit_text(
-                surface,
-                str(index + 1),
-                px(13),
-                theme.TEXT_DIM,
-                pygame.Rect(xs[0], rect.top, fixed[0], rect.height),
-            )
-            theme.blit_text(
-                surface,
-                str(res.hand_size),
-                px(13),
-                theme.TEXT,
-                pygame.Rect(xs[1], rect.top, fixed[1], rect.height),
-            )
-            for seat in range(n):
-                cell = pygame.Rect(
-                    xs[2 + seat] + px(3), rect.top + px(2), pw - px(6), rect.height - px(4)
-                )
-                bid = res.bids[seat]
-                if bid is None:
-                    theme.blit_text(surface, "·", px(13), theme.TEXT_DISABLED, cell)
-                    continue
-                made = res.exact(seat)
-                if made:
-                    theme.rounded_rect(surface, cell, (92, 206, 128, 60), px(4))
-                half_l = pygame.Rect(
-                    cell.left + px(2), cell.top, cell.width // 2 - px(2), cell.height
-                )
-                half_r = pygame.Rect(cell.centerx, cell.top, cell.width // 2 - px(4), cell.height)
-                theme.blit_text(
-                    surface,
-                    f"{bid}·{res.tricks[seat]}",
-                    px(12),
-                    GREEN_OK if made else theme.TEXT_DIM,
-                    half_l,
-                    "left",
-                )
-                theme.blit_text(
-                    surface,
-                    str(res.totals[seat]),
-                    px(13),
-                    theme.TEXT if made else (255, 190, 180),
-                    half_r,
-                    "right",
-                    bold=True,
-                )
 
 
 def _num(n: int | None) -> str:
     return "" if n is None else str(n)
 
 
-__all__ = ["KeeperRoundScene", "KeeperScene", "reason_text", "sheet_data"]
+__all__ = [
+    "KeeperPainter",
+    "KeeperRoundScene",
+    "KeeperScene",
+    "elide_path",
+    "reason_text",
+    "sheet_data",
+]

@@ -160,6 +160,27 @@ def test_edit_recomputes_and_refuses_what_breaks_a_later_round(tmp_path: Path) -
     assert game.state.totals == ref.totals
 
 
+def test_a_correction_is_previewed_without_changing_or_saving_anything(tmp_path: Path) -> None:
+    game = KeeperGame.create(RIKIKI, ["Ana", "Ben", "Cid", "Dan"], 0, tmp_path)
+    enter_round(game, {2: 1})
+    for _ in range(3):
+        enter_round(game, {2: 0})
+    kept, saved = list(game.rounds), game.path.read_text(encoding="utf-8")
+    preview = game.preview_edit(0, kept[0].bids, [0, 0, 1, 0])
+    assert game.rounds == kept and game.path.read_text(encoding="utf-8") == saved
+    assert preview.totals != game.state.totals
+    game.edit_round(0, kept[0].bids, [0, 0, 1, 0])
+    assert preview.history == game.state.history and preview.totals == game.state.totals
+    game.edit_round(0, kept[0].bids, kept[0].tricks)
+    saved = game.path.read_text(encoding="utf-8")
+    bids = list(kept[0].bids)
+    bids[2] = 0
+    with pytest.raises(KeeperError) as err:
+        game.preview_edit(0, bids, kept[0].tricks)
+    assert (err.value.rule, err.value.round) == ("zero-limit", 3)
+    assert game.rounds == kept and game.path.read_text(encoding="utf-8") == saved
+
+
 def test_elimination_follows_the_engine_and_edits_that_change_it_are_refused(
     tmp_path: Path,
 ) -> None:

@@ -19,7 +19,7 @@ from game.core.rules import Rules, Sequence
 from game.core.state import GameState, Phase
 from game.i18n import refusal as explain_refusal
 from game.platform.app import App
-from game.play.keeper import KEEPER_SEED, KeeperGame, list_games
+from game.play.keeper import KEEPER_SEED, KeeperGame, Round, list_games, replay
 from game.scenes import keeper as keeper_scene
 from game.scenes.keeper import KeeperRoundScene, KeeperScene
 from game.scenes.keeper_setup import KeeperSetupScene
@@ -448,3 +448,338 @@ def test_a_saved_rule_set_is_offered_by_the_keeper(app: App, folder: Path) -> No
     setup.start()
     scene = app.top
     assert isinstance(scene, KeeperRoundScene) and scene.game.rules.name == "Family"
+
+
+# -- what a new user hit (issue 34) ----------------------------------------------------------
+
+
+class Drawn:
+    """The texts one frame drew: each with its font size, and the single lines with their
+    rectangle."""
+
+    def __init__(self) -> None:
+        self.sizes: list[tuple[str, int]] = []
+        self.lines: list[tuple[str, pygame.Rect]] = []
+
+    def texts(self) -> list[str]:
+        return [text for text, _ in self.sizes]
+
+    def containing(self, part: str) -> list[str]:
+        return [text for text, _ in self.sizes if part in text]
+
+    def size_of(self, text: str) -> int:
+        return next(size for t_, size in self.sizes if t_ == text)
+
+
+def draw_texts(app: App, monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    """Draw one frame and return every text it drew (through ``theme.render``)."""
+    from game.ui import theme
+
+    drawn = Drawn()
+    real_render, real_blit = theme.render, theme.blit_text
+
+    def render(text: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        drawn.sizes.append((text, size))
+        return real_render(text, size, *args, **kw)  # type: ignore[arg-type]
+
+    def blit_text(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        rect = real_blit(surface, text, *args, **kw)  # type: ignore[arg-type]
+        drawn.lines.append((text, rect))
+        return rect
+
+    with monkeypatch.context() as m:
+        m.setattr(theme, "render", render)
+        m.setattr(theme, "blit_text", blit_text)
+        app.draw()
+    return drawn
+
+
+def four_rounds(app: App, folder: Path, preset: str = "rikiki") -> KeeperRoundScene:
+    """Four rounds of four players (1 to 4 cards): seat 2 bids 1 in round 1, then 0; the
+    others bid the whole hand; the first bidder takes every trick."""
+    scene = new_game(app, preset, 4, 0, folder)
+    for r in range(4):
+        st = scene.game.state
+        for seat in st.bid_order:
+            type_number(app, (1 if r == 0 else 0) if seat == 2 else st.hand_size)
+        for seat in st.bid_order:
+            type_number(app, st.hand_size if seat == st.bid_order[0] else 0)
+        press(app, pygame.K_RETURN)
+    assert scene.game.state.round_index == 4
+    return scene
+
+
+def correct_round(app: App, scene: KeeperRoundScene, index: int) -> None:
+    """A click on a round of the history opens it for correction."""
+    click(app, dict(scene.history_rects())[index])
+    assert scene.phase == "edit"
+
+
+def test_enter_after_a_refused_total_and_a_click_on_validate_scores_without_crashing(
+    app: App, folder: Path
+) -> None:
+    """Enter validated the round through the focused "Confirm" button, the screen was rebuilt
+    without that button and the widgets played the sound of a focus that was gone."""
+    scene = new_game(app, "classic", 4, 0, folder)
+    for _ in range(4):
+        press(app, pygame.K_0)
+        press(app, pygame.K_RETURN)
+    assert scene.phase == "tricks"
+    for _ in range(4):
+        type_number(app, 0)
+    click(app, scene.confirm_button.rect)
+    assert scene.message == "Refused: The tricks add up to 0, not 1: 1 missing"
+    assert scene.game.state.round_index == 0
+    # The dealer's 0, entered last, was the mistake: their box is still the one selected.
+    press(app, pygame.K_1)
+    press(app, pygame.K_RETURN)
+    st = scene.game.state
+    assert st.round_index == 1 and st.history[0].tricks == (1, 0, 0, 0)
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+
+
+def test_enter_or_space_on_a_focused_button_leave_no_stale_focus(app: App, folder: Path) -> None:
+    scene = new_game(app, "classic", 3, 0, folder)
+    for n in (0, 0, 0, 1, 0, 0):
+        type_number(app, n)
+    scene.ui.set_focus(scene.confirm_button)  # as the arrow keys bring it there
+    press(app, pygame.K_RETURN)
+    assert scene.game.state.round_index == 1
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+    for n in (0, 1, 0, 1, 0, 1):  # two cards: bids 0, 1, 0, then tricks 1, 0, 1
+        type_number(app, n)
+    scene.ui.set_focus(scene.confirm_button)
+    press(app, pygame.K_SPACE)
+    assert scene.game.state.round_index == 2
+    assert scene.ui.focus is None or scene.ui.focus.interactive
+
+
+def test_enter_after_an_export_enters_the_bid_and_does_not_export_again(
+    app: App, folder: Path, exports: Path
+) -> None:
+    """Enter entered the bid and pressed the focused "Export CSV" again: a second file."""
+    game = KeeperGame.create(CLASSIC, ["Léa", "Tom", "Zoé"], 0, folder)
+    scene = KeeperRoundScene(app, game, exports)
+    app.push(scene)
+    click(app, scene.csv_button.rect)
+    assert len(list(exports.glob("*.csv"))) == 1
+    press(app, pygame.K_1)  # one card: "1" is taken at once
+    press(app, pygame.K_RETURN)
+    assert scene.game.current().bids == (None, 1, None)
+    assert len(list(exports.glob("*.csv"))) == 1
+
+
+def test_a_click_on_a_tricks_cell_of_a_round_being_corrected_edits_its_tricks(
+    app: App, folder: Path
+) -> None:
+    scene = four_rounds(app, folder)
+    correct_round(app, scene, 2)
+    seat = scene.game.history_order(2)[1]
+    click(app, scene.cell_rect(seat, "tricks"))
+    edit = scene.edit
+    assert edit is not None and (edit.seat, edit.field) == (seat, "tricks")
+    click(app, scene.cell_rect(seat, "bid"))
+    assert (edit.seat, edit.field) == (seat, "bid")
+
+
+def test_the_first_digit_typed_into_a_filled_cell_replaces_its_value(
+    app: App, folder: Path
+) -> None:
+    scene = four_rounds(app, folder)
+    correct_round(app, scene, 2)  # three cards
+    first = scene.game.history_order(2)[0]
+    edit = scene.edit
+    assert edit is not None and (edit.bids[first], edit.tricks[first]) == (3, 3)
+    click(app, scene.cell_rect(first, "bid"))
+    press(app, pygame.K_2)
+    assert edit.bids[first] == 2 and (edit.seat, edit.field) == (first, "tricks")
+    press(app, pygame.K_0)  # nothing can follow a 0: it replaces the 3 at once
+    assert edit.tricks[first] == 0 and scene.typed == ""
+
+
+def test_a_second_digit_makes_one_number_only_when_the_hand_allows_it(folder: Path) -> None:
+    app = make_app()
+    try:
+        rules = Rules.model_validate(
+            {**CLASSIC.model_dump(), "sequence": Sequence.CUSTOM, "custom_sizes": (12, 12)}
+        )
+        scene = KeeperRoundScene(app, KeeperGame.create(rules, ["Léa", "Tom", "Zoé"], 0, folder))
+        app.push(scene)
+        press(app, pygame.K_1)
+        assert scene.typed == "1"  # 10, 11 or 12 may follow
+        press(app, pygame.K_2)
+        assert scene.game.current().bids[1] == 12 and scene.typed == ""
+        press(app, pygame.K_1)
+        press(app, pygame.K_5)  # no 15 in a hand of 12: the 5 is a number of its own
+        assert scene.game.current().bids[2] == 5
+        press(app, pygame.K_0)  # nothing can follow a 0: taken at once
+        assert scene.game.current().bids[0] == 0 and scene.typed == ""
+    finally:
+        app.shutdown()
+
+
+def test_totals_follow_a_correction_before_it_is_saved(
+    app: App, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    scene = four_rounds(app, folder)
+    game = scene.game
+    correct_round(app, scene, 0)
+    first = game.history_order(0)[0]
+    click(app, scene.cell_rect(first, "tricks"))
+    press(app, pygame.K_0)  # the first bidder bid 1 and took nothing
+    click(app, scene.cell_rect(2, "tricks"))
+    press(app, pygame.K_1)  # seat 2 bid 1 and took the trick
+    rounds = list(game.rounds)
+    tricks = [0] * 4
+    tricks[2] = 1
+    rounds[0] = Round(rounds[0].bids, tuple(tricks))
+    expected = replay(game.rules, 4, 0, rounds).history[0].totals
+    assert expected != game.state.history[0].totals
+    drawn = draw_texts(app, monkeypatch)
+    for seat, row in scene.row_rects():
+        inside = [(rect.right, text) for text, rect in drawn.lines if row.contains(rect)]
+        assert max(inside)[1] == str(expected[seat])  # the rightmost text: the total
+    assert game.rounds[0].tricks != tuple(tricks)  # nothing saved before "Save"
+
+
+def test_a_round_of_one_card_says_one_card(folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    app = make_app()
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder, "classic")
+        correct_round(app, scene, 0)
+        texts = " | ".join(draw_texts(app, monkeypatch).texts())
+        assert "Manche 1 : 1 carte" in texts and "1 cartes" not in texts
+    finally:
+        app.shutdown()
+
+
+def test_the_final_standings_say_1_point(
+    app: App, folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    rules = Rules.model_validate(
+        {**CLASSIC.model_dump(), "sequence": Sequence.CUSTOM, "custom_sizes": (1,)}
+    )
+    scene = KeeperRoundScene(app, KeeperGame.create(rules, ["Léa", "Tom", "Zoé"], 0, folder))
+    app.push(scene)
+    for n in (0, 0, 0, 1, 0, 0):  # Tom bids 0 and takes the trick: 1 point
+        type_number(app, n)
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.top, ScoreSheetScene)
+    app.pop()
+    texts = draw_texts(app, monkeypatch).texts()
+    assert "1 point" in texts and "1 points" not in texts
+
+
+def test_a_refusal_is_shown_once(app: App, folder: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    scene = new_game(app, "classic", 3, 0, folder)
+    for n in (0, 0, 1):
+        type_number(app, n)
+    assert scene.message == "Refused: The hook forbids 1: the bids would total 1"
+    assert len(draw_texts(app, monkeypatch).containing("The hook forbids 1")) == 1
+    for n in (0, 0, 0, 0):
+        type_number(app, n)
+    press(app, pygame.K_RETURN)
+    assert scene.message == "Refused: The tricks add up to 0, not 1: 1 missing"
+    assert len(draw_texts(app, monkeypatch).containing("1 missing")) == 1
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (3840, 2160)])
+def test_a_long_export_path_is_elided_in_the_middle_clear_of_the_buttons(
+    folder: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    exports = tmp_path.joinpath(*["a-rather-long-folder-name-for-the-exports"] * 5)
+    app = make_app(size=size)
+    try:
+        game = KeeperGame.create(CLASSIC, ["Léa", "Tom", "Zoé"], 0, folder)
+        scene = KeeperRoundScene(app, game, exports)
+        app.push(scene)
+        for large in (False, True):
+            if scene.large != large:
+                press(app, pygame.K_l)
+            click(app, scene.csv_button.rect)
+            assert scene.message is not None and scene.message.startswith("Saved to ")
+            path = Path(scene.message.removeprefix("Saved to "))
+            assert path.parent == exports and path.exists()
+            drawn = draw_texts(app, monkeypatch)
+            shown = [(text, rect) for text, rect in drawn.lines if text.startswith("Saved to")]
+            assert len(shown) == 1
+            text, rect = shown[0]
+            assert "…" in text and text.endswith(path.name)
+            assert drawn.size_of(text) >= scene.px(17)
+            assert pygame.Rect(0, 0, *size).contains(rect)
+            assert [name for name, r in scene.widget_rects() if r.colliderect(rect)] == []
+    finally:
+        app.shutdown()
+
+
+def test_a_path_is_shortened_in_the_middle(app: App) -> None:
+    from game.scenes.keeper import elide_path
+    from game.ui import theme
+
+    path = "C:\\Users\\Someone\\AppData\\Local\\ascenseur\\keeper\\game.csv"
+    assert elide_path(path, 17, theme.text_size(path, 17)[0]) == path
+    short = "C:\\Users\\…\\keeper\\game.csv"
+    assert elide_path(path, 17, theme.text_size(short, 17)[0]) == short
+    name = "/home/someone/.local/share/ascenseur/exports/keeper-classic-20260101-120000.csv"
+    for width in (400, 200, 60):
+        text = elide_path(name, 17, width)
+        assert "…" in text and theme.text_size(text, 17)[0] <= width
+
+
+def test_a_long_refusal_wraps_instead_of_shrinking(
+    folder: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    app = make_app(size=(1024, 768))
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder)
+        kept = list(scene.game.rounds)
+        correct_round(app, scene, 0)
+        click(app, scene.cell_rect(2, "bid"))
+        press(app, pygame.K_0)  # a fourth zero in a row by round 4
+        press(app, pygame.K_RETURN)
+        assert scene.game.rounds == kept
+        message = scene.message
+        assert message == "Correction refusée : manche 4, Pas plus de 3 annonces à zéro de suite"
+        drawn = draw_texts(app, monkeypatch)
+        lines = [(text, size) for text, size in drawn.sizes if text and text in message]
+        lines = [(text, size) for text, size in lines if len(text) > 12]
+        assert len(lines) >= 2 and " ".join(text for text, _ in lines) == message
+        assert all(size >= scene.px(17) for _, size in lines)
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1024, 768), (3840, 2160)])
+def test_the_bar_s_labels_keep_their_size_in_french(
+    folder: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    """The labels "Enregistrer la correction" and "Taille normale" were shrunk to fit."""
+    from game.i18n import resolve
+
+    app = make_app(size=size)
+    app.settings.language = "fr"
+    app.apply_settings()
+    try:
+        scene = four_rounds(app, folder)
+        correct_round(app, scene, 0)
+        for large in (False, True):
+            if scene.large != large:
+                press(app, pygame.K_l)
+            bar = [scene.save_edit_button, scene.cancel_edit_button, scene.sheet_button]
+            bar += [scene.csv_button, scene.large_button, scene.back_button]
+            drawn = draw_texts(app, monkeypatch)
+            for button in bar:
+                size_ = drawn.size_of(resolve(button.text))
+                if size == (1024, 768) and large:
+                    # 4:3: the six labels at full size need a little more than the width.
+                    assert size_ >= 0.9 * button.px(button.size)
+                else:
+                    assert size_ == button.px(button.size)
+            assert overlaps(scene.widget_rects()) == []
+            assert outside(scene.widget_rects(), pygame.Rect(0, 0, *size)) == []
+    finally:
+        app.shutdown()
