@@ -391,7 +391,8 @@ def visit_keeper(d: Driver) -> None:
     keyboard: bids, a wrong tricks total refused, the right one accepted → the list → menu."""
     import pygame
 
-    from ..scenes.keeper import KeeperRoundScene, KeeperScene
+    from ..scenes.keeper import KeeperRoundScene
+    from ..scenes.keeper_list import KeeperScene
     from ..scenes.keeper_setup import KeeperSetupScene
     from ..scenes.menu import MenuScene
 

@@ -166,7 +166,8 @@ class MenuScene(UIScene):
             self.app.push(TableScene.from_save(self.app, found.payload))
             return
         from ..play.keeper import KeeperFileError, open_game
-        from .keeper import KeeperRoundScene, KeeperScene
+        from .keeper import KeeperRoundScene
+        from .keeper_list import KeeperScene
 
         assert isinstance(found.payload, str)
         try:
@@ -180,7 +181,7 @@ class MenuScene(UIScene):
 
     def show_keeper(self) -> None:
         """The score keeper for games played with real cards."""
-        from .keeper import KeeperScene
+        from .keeper_list import KeeperScene
 
         self.app.push(KeeperScene(self.app))
 

@@ -8,7 +8,8 @@ from pathlib import Path
 from game.core.presets import CLASSIC, TAROT_AFRICAIN
 from game.i18n import resolve
 from game.play.keeper import KeeperGame
-from game.scenes.keeper import KeeperRoundScene, KeeperScene
+from game.scenes.keeper import KeeperRoundScene
+from game.scenes.keeper_list import KeeperScene
 from game.scenes.menu import MenuScene
 from game.scenes.table import TableScene, click_events
 from tests.ui.test_table import DT, make_app, small_bots

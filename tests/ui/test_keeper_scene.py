@@ -21,7 +21,8 @@ from game.i18n import refusal as explain_refusal
 from game.platform.app import App
 from game.play.keeper import KEEPER_SEED, KeeperGame, Round, list_games, replay
 from game.scenes import keeper as keeper_scene
-from game.scenes.keeper import KeeperRoundScene, KeeperScene
+from game.scenes.keeper import KeeperRoundScene
+from game.scenes.keeper_list import KeeperScene
 from game.scenes.keeper_setup import KeeperSetupScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.table import click_events, key_event
