@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import logging
 import random
-import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -30,6 +29,7 @@ from ..core.records import GameRecord, GameRecorder, record_rules, start_state
 from ..core.rules import Rules
 from ..core.state import GameState, Phase
 from ..i18n import refusal, t
+from .coach import Coach, think_slice
 from .table import SEAT_KINDS, Hint, Refusal, TableUpdate
 
 log = logging.getLogger(__name__)
@@ -124,7 +124,7 @@ class LocalTable:
         self.undo_allowed = options.undo
         self.coach_allowed = options.coach
         thinkers = _thinkers(options)
-        self._coach = thinkers.coach
+        self.coach = Coach(thinkers.coach, str(seed), thinkers.budget, thinkers.playouts_per_frame)
         self.playouts_per_frame = thinkers.playouts_per_frame
         #: Seconds of thinking per frame (None: fixed slices of playouts). Only the pace
         #: depends on it: a search gives the same result however it is sliced.
@@ -156,7 +156,6 @@ class LocalTable:
         self.thinking: Thinking | None = None
         self._thinking_key: tuple[int, int] | None = None
         self.think_time = 0.0
-        self._hint: Hint | None = None
         self._message: str | None = None
         self.message_time = 0.0
         self.finished = False
@@ -214,7 +213,7 @@ class LocalTable:
 
     @property
     def hint(self) -> Hint | None:
-        return self._hint
+        return self.coach.hint
 
     @property
     def coach_offered(self) -> bool:
@@ -293,7 +292,7 @@ class LocalTable:
         self.action_seats.append(seat)
         self.thinking = None
         self._thinking_key = None
-        self._hint = None
+        self.coach.drop()
         self._message = None
         self._report(events)
         if not self.state.is_over:
@@ -346,7 +345,7 @@ class LocalTable:
         del self.action_seats[last:]
         self.thinking = None
         self._thinking_key = None
-        self._hint = None
+        self.coach.drop()
         self._message = None
         self._report([])
         self.save()
@@ -361,26 +360,8 @@ class LocalTable:
         seat = self.awaiting()
         if seat is None or not self.coach_allowed:
             return False
-        if self._hint is not None and self._hint.action_index == self.action_index:
-            return True
-        obs = observe(self.state, seat)
-        rng = random.Random(f"{self.seed}/coach/{seat}/{self.action_index}")
-        thinking = self._coach("hard").think(obs, rng)
-        self._hint = Hint(seat, self.action_index, thinking)
-        self._step_hint()
+        self.coach.ask(observe(self.state, seat), self.action_index)
         return True
-
-    def _step_hint(self) -> None:
-        hint = self._hint
-        if hint is None or hint.done:
-            return
-        if hint.action_index != self.action_index:
-            self._hint = None
-            return
-        if self._think(hint.thinking):
-            hint.best = hint.thinking.result
-            hint.values = dict(hint.thinking.values() or {})
-            hint.done = True
 
     def configure(self, speed: float, undo: bool, coach: bool) -> None:
         self.speed = speed
@@ -406,8 +387,7 @@ class LocalTable:
                 self._finish()
             return
         self._need_handoff()
-        if self._hint is not None:
-            self._step_hint()
+        self.coach.step(self.action_index)
         seat = st.to_move
         if self._kinds[seat] == "human":
             return
@@ -424,23 +404,10 @@ class LocalTable:
             self.think_time += dt
         thinking = self.thinking
         if not thinking.done:
-            self._think(thinking)
+            think_slice(thinking, self.think_budget, self.playouts_per_frame)
         least = (THINK_BID if self.state.phase is Phase.BID else THINK_PLAY) * self.speed
         if thinking.done and self.think_time >= least:
             self._apply(thinking.result)
-
-    def _think(self, thinking: Thinking) -> bool:
-        """One slice of thinking. With a time budget the search runs one sampled world at a
-        time until the budget is spent, so a frame stays short whatever a playout costs at
-        this point of the game (bench/bench_frames.py: a slice counted in playouts and
-        carried over from the last decision overshot 5 ms up to 26 ms when a search began)."""
-        if self.think_budget is None or thinking.background:
-            return thinking.step(self.playouts_per_frame)
-        deadline = time.perf_counter() + self.think_budget
-        while not thinking.step(1):
-            if time.perf_counter() >= deadline:
-                return False
-        return True
 
     # -- saving and the end ----------------------------------------------------------------
 
