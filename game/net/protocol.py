@@ -364,7 +364,7 @@ class Closed(_Wire):
     """The room is gone for this connection: ``reason`` says why."""
 
     type: Literal["closed"]
-    reason: Literal["host-left", "server-stopped", "left", "idle", "abuse"]
+    reason: Literal["host-left", "server-stopped", "left", "idle", "abuse", "replaced"]
 
 
 ServerMessage = Annotated[

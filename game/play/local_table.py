@@ -259,6 +259,10 @@ class LocalTable:
         seat = st.to_move
         return seat if self._kinds[seat] != "human" else None
 
+    def presence(self) -> Sequence[str]:
+        """Everyone is at this computer."""
+        return ()
+
     def listener(self) -> int | None:
         """Whose contract the made / missed sound is about."""
         if self._holder is not None:

@@ -44,6 +44,9 @@ class TableUpdate:
     private: bool
     #: The seat whose made or missed contract the end-of-round sound is about.
     listener: int | None = None
+    #: The game went back (an undo at another computer): drop what the show was playing and
+    #: show the observation as it is.
+    reset: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,6 +138,11 @@ class Table(Protocol):
 
     def thinking_seat(self) -> int | None:
         """The seat thinking now (a bot), for the animated indicator."""
+        ...
+
+    def presence(self) -> Sequence[str]:
+        """Each seat's connection at a network table: 'here', 'away' (reconnecting),
+        'stand-in' (a bot plays for them), 'left', '' (a bot); empty at one computer."""
         ...
 
     def act(self, action: Action) -> Refusal | None:

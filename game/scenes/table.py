@@ -161,7 +161,10 @@ class TableScene(Scene):
     def _pull(self) -> None:
         """Feed the show what the table reported."""
         for upd in self.table.updates():
-            self.show.feed(upd.events, upd.observation, upd.private, upd.listener)
+            if upd.reset:
+                self.show.reset(upd.observation, upd.private)
+            else:
+                self.show.feed(upd.events, upd.observation, upd.private, upd.listener)
 
     @property
     def rules(self) -> Rules:
@@ -225,6 +228,7 @@ class TableScene(Scene):
             bid_options=tuple(self.bid_options()),
             hint=hint,
             message=table.message,
+            presence=tuple(table.presence()),
         )
 
     # -- layout ----------------------------------------------------------------------------

@@ -196,6 +196,12 @@ class TableShow:
         if not self.queue:
             self._display = after
 
+    def reset(self, obs: Observation, private: bool) -> None:
+        """The game went back (an undo): drop the queue and show ``obs`` as it is."""
+        self.queue.clear()
+        self._latest, self._private = obs, private
+        self._display = Display.from_observation(obs, private)
+
     def set_speed(self, speed: float) -> None:
         """Change the speed factor (0: instant) from the next animation on."""
         self.speed = speed

@@ -70,6 +70,9 @@ class TableModel:
     hint: Advice | None = None
     #: A short message over the table (a refusal), or None.
     message: str | None = None
+    #: Each seat's connection at a network table ('here', 'away', 'stand-in', 'left', ''),
+    #: empty at one computer.
+    presence: tuple[str, ...] = ()
 
     @property
     def players(self) -> int:

@@ -388,7 +388,7 @@ class TableView:
             return t("table.your_turn")
         seat = model.to_move
         if 0 <= seat < model.players:
-            if model.kinds[seat] != "human":
+            if model.kinds[seat] not in ("human", "remote"):
                 return t("bot.thinking", name=model.names[seat])
             if model.holder == seat:
                 # The person at the screen is next, once the animation ends.
@@ -553,6 +553,25 @@ class TableView:
         theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
         if anim is not None and anim.kind is AnimKind.BID and anim.seat == seat:
             self.draw_bubble(surface, plate, t("table.bid_bubble", bid=anim.value), anim.progress)
+        status = model.presence[seat] if seat < len(model.presence) else ""
+        if status in ("away", "stand-in", "left"):
+            self.draw_presence(surface, plate, t(f"net.seat.{status}"), status == "away", time)
+
+    def draw_presence(
+        self, surface: pygame.Surface, plate: pygame.Rect, text: str, waiting: bool, time: float
+    ) -> None:
+        """A player's connection under their plate at a network table: reconnecting (its
+        dot pulses), a bot playing for them, or gone."""
+        size = self._px(13)
+        tw, th = theme.text_size(text, size, True)
+        r = pygame.Rect(0, 0, tw + self._px(26), th + self._px(6))
+        r.midtop = (plate.centerx, plate.bottom + self._px(3))
+        theme.rounded_rect(surface, r, (60, 24, 20, 225), r.height // 2)
+        dot = (r.left + self._px(10), r.centery)
+        alpha = 0.4 + 0.6 * pulse(time, 1.2) if waiting else 1.0
+        pygame.draw.circle(surface, (255, round(150 * alpha), 120), dot, self._px(4))
+        text_r = pygame.Rect(r.left + self._px(18), r.top, r.width - self._px(22), r.height)
+        theme.blit_text(surface, text, size, (255, 226, 216), text_r, "left", bold=True)
 
     def draw_bubble(
         self, surface: pygame.Surface, plate: pygame.Rect, text: str, progress: float

@@ -1,0 +1,151 @@
+"""A real server on loopback, real clients: whole games of every preset played by four people
+at four "computers" (the app's own connection, lobby and remote table), the refusals a player
+gets, and each seat seeing its own cards only."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from game.core.presets import PRESETS
+from game.core.records import replay
+from game.net.protocol import Error
+from tests.net.helpers import create, join, play, room_spec, seat_everyone, server, wait_for
+
+NAMES = ["Ann", "Ben", "Cid", "Dan"]
+
+
+def _players(pid: str) -> int:
+    rules = PRESETS[pid]
+    return 4 if rules.min_players <= 4 <= rules.max_players else rules.min_players
+
+
+@pytest.mark.parametrize("pid", sorted(PRESETS))
+def test_four_people_play_a_whole_game_through_a_real_server(tmp_path: Path, pid: str) -> None:
+    rules = PRESETS[pid]
+    n = _players(pid)
+    with server(tmp_path) as thread:
+        lobbies = seat_everyone(thread, room_spec(rules, n), NAMES[:n])
+        tables = [lobby.table() for lobby in lobbies]
+        play(tables, random.Random(pid))
+        records = [t.final_record for t in tables]
+        assert thread.server is not None
+        (room,) = [r for r in thread.server.rooms.values()] or [None]
+    assert all(r is not None for r in records)
+    assert records.count(records[0]) == n, "every computer ends with the same record"
+    result = replay(records[0])  # type: ignore[arg-type]
+    assert result.status == "finished"
+    if room is not None:
+        assert room.record() == records[0]
+    for seat, table in enumerate(tables):
+        assert table.seat == seat and table.names == NAMES[:n]
+    for table in tables:
+        table.close()
+
+
+def test_a_person_and_bots_play_to_the_end(tmp_path: Path) -> None:
+    rules = PRESETS["tarot-africain"]
+    with server(tmp_path) as thread:
+        (host,) = seat_everyone(thread, room_spec(rules, 1, bots=3), ["Ann"])
+        table = host.table()
+        play([table], random.Random(2))
+        assert table.final_record is not None
+        assert table.kinds == ["human", "easy", "easy", "easy"]
+        table.close()
+
+
+def test_wrong_codes_full_rooms_started_games_and_other_versions_are_told(
+    tmp_path: Path,
+) -> None:
+    rules = PRESETS["classic"]
+    with server(tmp_path, join_failures=3) as thread:
+        host = create(thread, room_spec(rules, 3))
+        assert host.welcome is not None
+        code = host.welcome.room
+        wrong = join(thread, "ZZZZ9999", "Ben")
+        assert wrong.problem_code == "wrong-code" and "ZZZZ9999" in (wrong.problem or "")
+        ben = join(thread, code, "Ben")
+        cid = join(thread, code, "Cid")
+        full = join(thread, code, "Dan")
+        assert full.problem_code == "room-full"
+        for lobby in (ben, cid):
+            lobby.ready()
+        wait_for(lambda: (host.poll(), host.can_start())[1])
+        host.start()
+        wait_for(lambda: (ben.poll(), ben.started)[1])
+        late = join(thread, code, "Eve")
+        assert late.problem_code in ("started", "room-full")
+        # Wrong codes from one address are limited: the right one waits too.
+        for _ in range(3):
+            join(thread, "ZZZZ9999", "Eve")
+        limited = join(thread, code, "Eve")
+        assert limited.problem_code == "rate-limited"
+        for lobby in (host, ben, cid, wrong, full, late, limited):
+            lobby.close()
+
+
+def test_another_protocol_version_is_refused_naming_both_versions(tmp_path: Path) -> None:
+    import json
+
+    from websockets.sync.client import connect
+
+    with server(tmp_path) as thread, connect(f"ws://127.0.0.1:{thread.port}") as ws:
+        hello = {
+            "type": "join",
+            "protocol": 99,
+            "version": "9.9",
+            "name": "Ann",
+            "room": "ABCD2345",
+        }
+        ws.send(json.dumps(hello))
+        answer = json.loads(ws.recv(timeout=5))
+        assert answer["type"] == "error" and answer["code"] == "version"
+        assert answer["params"]["client"] == "9.9" and answer["params"]["server"]
+        closed = json.loads(ws.recv(timeout=5))
+        assert closed == {"type": "closed", "reason": "left"}
+
+
+def test_an_illegal_or_stale_action_is_refused_and_changes_nothing(tmp_path: Path) -> None:
+    rules = PRESETS["classic"]
+    with server(tmp_path) as thread:
+        lobbies = seat_everyone(thread, room_spec(rules, 3), NAMES[:3])
+        tables = [lobby.table() for lobby in lobbies]
+
+        def someone_to_act() -> bool:
+            for t in tables:
+                t.update(0.01, True)
+                t.updates()
+                t.update(0.0, True)  # the show (none here) has played everything
+            return any(t.awaiting() is not None for t in tables)
+
+        wait_for(someone_to_act)
+        mover = next(t for t in tables if t.awaiting() is not None)
+        other = next(t for t in tables if t is not mover)
+        # The table explains a move refused by what its seat knows, before sending anything.
+        refused = other.act(mover._latest.legal[0])  # type: ignore[union-attr]
+        assert refused is not None and refused.rule == "wait"
+        # A message built by hand for the wrong seat reaches the server and is refused there.
+        from game.net.protocol import Act
+
+        other.connection.send(Act(type="act", action="bid 0", index=0))
+        wait_for(lambda: (other.update(0.01, True), other.message is not None)[1])
+        assert thread.server is not None
+        (room,) = thread.server.rooms.values()
+        assert room.index == 0
+        for table in tables:
+            table.close()
+
+
+def test_errors_are_worded_for_the_player() -> None:
+    from game.i18n import set_language
+    from game.net.remote_table import error_text
+
+    set_language("en")
+    assert error_text("version", {"server": "1.4", "client": "1.3"}) == (
+        "Your friend runs version 1.4, you run 1.3: both need the same version"
+    )
+    assert "Z" in error_text("wrong-code", {"code": "Z"})
+    assert error_text("no-such-code", {"detail": "x"}).startswith("The server refused")
+    assert Error  # the model the codes come in
