@@ -37,6 +37,7 @@ class _Stage(Protocol):
     @property
     def size(self) -> tuple[int, int]: ...
 
+
 ENV = "ASCENSEUR_DEBUG_LAYOUT"
 
 
