@@ -17,6 +17,7 @@ import logging
 import queue
 import ssl
 import threading
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
@@ -99,8 +100,12 @@ class Connection:
         *,
         ssl_context: ssl.SSLContext | None = None,
         retry: bool = True,
+        tap: Callable[[str | bytes], None] | None = None,
     ) -> None:
         self.url = url
+        #: Called with every message exactly as it arrived, before it is read (tests record
+        #: what a seat was sent with it).
+        self.tap = tap
         self.hello = hello
         self.ssl_context = ssl_context
         self.retry = retry
@@ -223,6 +228,8 @@ class Connection:
         try:
             await ws.send(dump(hello))
             async for raw in ws:
+                if self.tap is not None:
+                    self.tap(raw)
                 try:
                     msg = parse_server(raw)
                 except ProtocolError as exc:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Callable
 from concurrent.futures import Future
 from pathlib import Path
 
@@ -26,8 +27,10 @@ class ServerThread:
         *,
         limits: Limits | None = None,
         bots: BotRunner | None = None,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.data = data
+        self.seeds = seeds
         self.host = host
         self.port = port
         self.limits = limits if limits is not None else Limits()
@@ -57,7 +60,7 @@ class ServerThread:
     async def _main(self) -> None:
         self._loop = asyncio.get_running_loop()
         self._stopped = asyncio.Event()
-        self.server = Server(self.data, limits=self.limits, bots=self.bots)
+        self.server = Server(self.data, limits=self.limits, bots=self.bots, seeds=self.seeds)
         port = await self.server.start(self.host, self.port)
         self._started.set_result(port)
         sweeper = asyncio.create_task(self.server.run_sweeper())

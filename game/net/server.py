@@ -124,8 +124,12 @@ class Server:
         bots: BotRunner | None = None,
         clock: Callable[[], float] = time.time,
         version: str = __version__,
+        seeds: Callable[[], int] | None = None,
     ) -> None:
         self.limits = limits
+        #: Draws each new room's seed (None: :mod:`secrets`); tests give a fixed sequence so
+        #: that their games are the same every run.
+        self.seeds = seeds
         self.clock = clock
         self.version = version
         self.bots = bots if bots is not None else BotRunner()
@@ -308,12 +312,14 @@ class Server:
                 self._commit(conn.room)
                 self._publish_seats(conn.room)
                 self._publish(conn.room, events)
+                self._wake(conn.room)
             elif isinstance(msg, Undo):
                 conn.room.undo(conn.seat, msg.index, self.clock())
                 self._commit(conn.room)
                 for c in self.members.get(conn.room.code, {}).values():
                     c.needs_history = True
                 self._publish(conn.room, [])
+                self._wake(conn.room)
             elif isinstance(msg, Leave):
                 self._leave(conn)
         except RoomError as exc:
@@ -355,7 +361,8 @@ class Server:
         code = new_code()
         while code in self.rooms:
             code = new_code()
-        room, seat, token = Room.create(code, msg.spec, msg.name, now)
+        seed = None if self.seeds is None else self.seeds()
+        room, seat, token = Room.create(code, msg.spec, msg.name, now, seed)
         self.rooms[code] = room
         self.members[code] = {}
         self.opened_by[code] = conn.address

@@ -28,12 +28,14 @@ def server(data: Path | None, **limits: object) -> Iterator[ServerThread]:
     """A server on a thread, on loopback, with bots deciding on a thread. Scripted players
     act far faster than people: the message budget is raised unless a test sets it."""
     limits = {"rate": 1000.0, "burst": 1000, **limits}
+    seeds = iter(range(1, 10**6))
     thread = ServerThread(
         data,
         LOOPBACK,
         0,
-        limits=Limits(**limits),
-        bots=BotRunner(processes=0),  # type: ignore[arg-type]
+        limits=Limits(**limits),  # type: ignore[arg-type]
+        bots=BotRunner(processes=0),
+        seeds=lambda: next(seeds),  # the same games every run: rooms get seeds 1, 2, 3 …
     )
     thread.start()
     try:
