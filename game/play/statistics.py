@@ -15,8 +15,8 @@ a finished game opened twice — never counts twice, while "play again" deals fr
 is a new game. Pass-and-play games give one entry per named human player.
 
 Writing is atomic (a temporary file, then ``os.replace``). A damaged file — not UTF-8, not
-JSON, a duplicated key, another format, a failing field — is renamed aside
-(``statistics.json.damaged-<timestamp>``), logged, the player is told once
+JSON, a duplicated key, a number too long or too large, another format, a failing field — is
+renamed aside (``statistics.json.damaged-<timestamp>``), logged, the player is told once
 (:mod:`game.platform.notices`, whichever screen found it) and a fresh file is started.
 
     record_game(ctrl.record(), kinds)      # when a game ends: True if newly counted
@@ -51,6 +51,9 @@ log = logging.getLogger(__name__)
 
 FORMAT: Final = "ascenseur-stats/1"
 STATS_FILE = "statistics.json"
+#: The largest score kept (either sign): no rules come near it, and a figure beyond it would
+#: overflow the averages of the statistics screen.
+MAX_SCORE = 10**9
 
 #: How an entry's scores count: ``points`` earned (most presets), ``lives`` lost down to 0
 #: (Tarot Africain), or points counted down from a start, first to 0 ends it (Whist 22).
@@ -61,7 +64,7 @@ Level = Literal["easy", "normal", "hard", "mixed", "humans"]
 LEVELS: tuple[Level, ...] = ("easy", "normal", "hard", "mixed", "humans")
 _BOT_LEVELS: frozenset[str] = frozenset({"easy", "normal", "hard"})
 
-_Int = Annotated[int, Field(strict=True)]
+_Score = Annotated[int, Field(strict=True, ge=-MAX_SCORE, le=MAX_SCORE)]
 
 
 # -- the file's model ------------------------------------------------------------------------
@@ -76,7 +79,7 @@ class RoundStat(BaseModel):
     size: Annotated[int, Field(strict=True, ge=1, le=52)]
     bid: Annotated[int, Field(strict=True, ge=0, le=52)]
     tricks: Annotated[int, Field(strict=True, ge=0, le=52)]
-    delta: _Int
+    delta: _Score
 
     @property
     def exact(self) -> bool:
@@ -114,7 +117,7 @@ class GameStat(BaseModel):
     #: Place in the final standings (1: first; winners share 1).
     rank: Annotated[int, Field(strict=True, ge=1, le=8)]
     #: The final total: points, or lives (points) left.
-    total: _Int
+    total: _Score
     rounds: list[RoundStat]
 
 
@@ -365,6 +368,9 @@ def record_game(
         entries = game_entries(record, kinds, ended)
     except RecordError as exc:
         log.warning("a finished game could not be replayed for the statistics: %s", exc)
+        return False
+    except ValidationError as exc:  # scores beyond MAX_SCORE (hand-made rules): not counted
+        log.warning("a finished game cannot be counted: %s", " ".join(str(exc).split()))
         return False
     if not entries:
         return False
