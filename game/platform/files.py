@@ -20,7 +20,12 @@ Nothing here stops the game (issue 34):
   says so): the game runs without saving;
 * a **folder where a file should be** is never written through (the write fails); it is found
   when read (:func:`read_file` raises :class:`IsADirectoryError`, on Windows too) or at
-  start-up, and renamed aside like a damaged file (:func:`move_folder_aside`).
+  start-up, and renamed aside like a damaged file (:func:`move_folder_aside`);
+* writes are **durable**: the temporary file is flushed to the disk (``fsync``) before it is
+  renamed over the old one, and the folder after the rename so that the rename itself
+  survives a power cut (not on Windows, which cannot sync a folder; a file system that
+  refuses is not an error). A process killed mid-write leaves ``<name>.tmp`` beside the file:
+  :func:`clean_temporaries` removes those of an earlier run at start-up.
 """
 
 from __future__ import annotations
@@ -31,6 +36,7 @@ import logging
 import os
 import stat
 import time
+from collections.abc import Iterable
 from pathlib import Path
 
 from . import notices
@@ -44,6 +50,10 @@ DATA_FOLDERS = ("saves", "keeper", "rulesets", "exports")
 STATS_FILE = "statistics.json"
 #: What :func:`write_atomic` adds to a file's name for its temporary copy.
 TEMP_SUFFIX = ".tmp"
+#: When this run started: a temporary file older than this was left by an earlier run.
+RUN_STARTED = time.time()
+
+_WINDOWS = os.name == "nt"
 
 log = logging.getLogger(__name__)
 
@@ -249,18 +259,72 @@ def read_file(path: Path, limit: int) -> bytes:
         return f.read(limit + 1)
 
 
-def write_atomic(path: Path, text: str) -> None:
+def _sync_folder_fd(fd: int) -> None:
+    os.fsync(fd)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Flush a folder's entries (a rename just done) to the disk, where the system allows."""
+    if _WINDOWS:  # a folder cannot be opened, let alone synced
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError as exc:
+        log.debug("cannot open the folder %s to sync it: %s", folder, exc)
+        return
+    try:
+        _sync_folder_fd(fd)
+    except OSError as exc:  # some file systems refuse (EINVAL): the file itself is synced
+        log.debug("cannot sync the folder %s: %s", folder, exc)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, text: str, *, durable: bool = True) -> None:
     """Write ``text`` (UTF-8) to ``path`` through a temporary file renamed over it, so that a
     crash never leaves half a file; the folder is made if missing (:func:`make_folder`).
     Every file the game writes (settings, the save, statistics, keeper games, rule sets) goes
-    through here. Raises :class:`OSError` when it cannot be written (a folder in the file's
-    place is never written through: reading moves it aside); no temporary file is left."""
+    through here. ``durable``: sync the file to the disk before the rename and the folder
+    after it, so that a power cut leaves the old file or the new one, never an empty one.
+    Raises :class:`OSError` when it cannot be written (a folder in the file's place is never
+    written through: reading moves it aside); no temporary file is left behind then."""
     make_folder(path.parent)
     tmp = path.with_name(path.name + TEMP_SUFFIX)
     try:
-        tmp.write_bytes(text.encode("utf-8"))
+        with tmp.open("wb") as f:
+            f.write(text.encode("utf-8"))
+            if durable:
+                f.flush()
+                os.fsync(f.fileno())
         os.replace(tmp, path)
     except OSError:
         with contextlib.suppress(OSError):
             tmp.unlink()
         raise
+    if durable:
+        _sync_folder(path.parent)
+
+
+def clean_temporaries(folders: Iterable[Path], before: float = RUN_STARTED) -> list[Path]:
+    """Remove the temporary files :func:`write_atomic` left in ``folders`` when a process was
+    killed mid-write: only ``*.json.tmp`` regular files last changed before ``before`` (by
+    default, the start of this run: another copy of the game writing now keeps its own).
+    The paths removed."""
+    removed: list[Path] = []
+    for folder in folders:
+        try:
+            found = sorted(folder.glob("*.json" + TEMP_SUFFIX))
+        except OSError:
+            continue
+        for path in found:
+            try:
+                info = path.lstat()
+                if not stat.S_ISREG(info.st_mode) or info.st_mtime >= before:
+                    continue
+                path.unlink()
+            except OSError as exc:
+                log.warning("could not remove the leftover temporary file %s: %s", path, exc)
+                continue
+            log.info("removed %s, left by an earlier run", path)
+            removed.append(path)
+    return removed

@@ -36,9 +36,10 @@ def prepare_user_folders() -> None:
     """At start-up, before any file is read: a file standing where one of the game's folders
     should be is moved aside, and so is a folder standing where the statistics file should be
     (the statistics screen leaves a file it cannot read alone; the other files' loaders move
-    a folder aside themselves); the player is told once. Never raises, and imports nothing
-    more: it runs before the first frame."""
-    files.config_dir()
+    a folder aside themselves); the player is told once. Then the temporary files an earlier
+    run left when it was killed mid-write are removed. Never raises, and imports nothing more:
+    it runs before the first frame."""
+    config = files.config_dir()
     data = files.data_dir()
     files.log_dir()
     inner = [data / name for name in files.DATA_FOLDERS]
@@ -47,6 +48,7 @@ def prepare_user_folders() -> None:
     stats = data / files.STATS_FILE
     if stats.is_dir():
         files.move_folder_aside(stats, "stats-damaged", "notice.stats_folder")
+    files.clean_temporaries([config, data, *inner])
 
 
 def new_app(
