@@ -1,6 +1,7 @@
-"""What the score keeper and the statistics cost as they grow (a benchmark: it prints).
+"""What the score keeper, the statistics and the save cost as they grow (a benchmark: it
+prints).
 
-    python bench/bench_files.py [--games 500] [--runs 5]
+    python bench/bench_files.py [--games 500] [--runs 5] [--folder DIR]
 
 * **Score keeper**: every entry replays the whole evening through the engine and saves the
   file (so a correction anywhere is exact). Timed: one bid entered at the last round of a
@@ -10,7 +11,13 @@
   game into a file of ``--games`` games (read, dedupe, atomic write), loading that file, and
   the summary plus chart data the statistics screen computes for one player.
 
-The games are played by random legal moves from fixed seeds, in a temporary folder.
+* **The save after every action**: the game in progress is saved after each bid and card.
+  Timed: every save of the longest ``classic`` game (3 players, 33 rounds), written durably
+  (the file synced before the rename, the folder after: what the game does) and without the
+  syncs; per write p50 / p95 / max and the total for the game.
+
+The games are played by random legal moves from fixed seeds, in a temporary folder (in
+``--folder`` when given: the syncs cost what that disk makes them cost).
 """
 
 from __future__ import annotations
@@ -31,6 +38,8 @@ sys.path.insert(0, str(ROOT))
 from game.core.presets import CLASSIC  # noqa: E402
 from game.core.records import GameRecord, record_from_state  # noqa: E402
 from game.core.state import GameState  # noqa: E402
+from game.platform import files  # noqa: E402
+from game.play import save as saving  # noqa: E402
 from game.play import statistics as stats  # noqa: E402
 from game.play.keeper import KeeperGame  # noqa: E402
 
@@ -57,6 +66,41 @@ def random_game(seed: int) -> GameRecord:
     return record_from_state(state, ["Léa", "Tom", "Chloé", "Hugo"], actions)
 
 
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0 … 1) of ``values``, nearest rank."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * len(ordered)) - 1))]
+
+
+def save_every_action(folder: Path, durable: bool) -> list[float]:
+    """Seconds of each save of the longest classic game, saved after every action as the
+    table does (``durable``: with the syncs)."""
+    rng = random.Random(7)
+    state = GameState.new(CLASSIC, 3, seed=7, first_dealer=0)
+    names = ["Léa", "Tom", "Chloé"]
+    kinds = ["human", "normal", "hard"]
+    original = files.write_atomic
+
+    def write(path: Path, text: str) -> None:
+        original(path, text, durable=durable)
+
+    setattr(saving, "write_atomic", write)  # noqa: B010 - the save module's own writer
+    times = []
+    actions = []
+    try:
+        while not state.is_over:
+            action = rng.choice(state.legal_actions())
+            actions.append(action)
+            state.apply(action)
+            record = record_from_state(state, names, actions)
+            start = time.perf_counter()
+            saving.save_game(record, kinds, folder)
+            times.append(time.perf_counter() - start)
+    finally:
+        setattr(saving, "write_atomic", original)  # noqa: B010
+    return times
+
+
 def keeper_evening(folder: Path) -> KeeperGame:
     """A whole classic evening entered in the keeper, but the last round's last bid."""
     game = KeeperGame.create(CLASSIC, ["Léa", "Tom", "Chloé", "Hugo"], 0, folder)
@@ -78,10 +122,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=500)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--folder", type=Path, default=None, help="where to write (a disk)")
     args = parser.parse_args(argv)
     print(f"CPython {platform.python_version()} on {platform.machine()}, {platform.system()}")
-    with tempfile.TemporaryDirectory(prefix="ascenseur-bench-") as tmp:
+    with tempfile.TemporaryDirectory(prefix="ascenseur-bench-", dir=args.folder) as tmp:
         folder = Path(tmp)
+        for durable in (True, False):
+            times = save_every_action(folder / "saves", durable)
+            size = (folder / "saves" / saving.SAVE_FILE).stat().st_size
+            label = "with fsync (file and folder)" if durable else "without fsync"
+            print(
+                f"save after every action, {label}: {len(times)} saves of up to "
+                f"{size / 1000:.0f} kB; per save p50 {percentile(times, 0.5) * 1000:.2f} ms, "
+                f"p95 {percentile(times, 0.95) * 1000:.2f} ms, max {max(times) * 1000:.2f} ms; "
+                f"whole game {sum(times):.2f} s"
+            )
         game = keeper_evening(folder / "keeper")
         st = game.state
         seat = st.bid_order[-1]

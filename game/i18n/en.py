@@ -74,6 +74,33 @@ MESSAGES: dict[str, str] = {
         "The game cannot be saved ({reason}). You can keep playing, but you will not be able "
         "to continue it later."
     ),
+    "notice.folder_blocked": (
+        "A file named {name} stood where the game keeps its {name} folder. It was moved aside"
+        " as {aside}, and the game uses a new, empty folder."
+    ),
+    "notice.folder_unusable": (
+        "The game cannot use its folder {folder} ({reason}). You can keep playing, but nothing"
+        " can be saved there until it is fixed."
+    ),
+    "notice.folder_in_place_kept": (
+        "A folder named {name} stands in {folder} where the game keeps a file of that name, and"
+        " it could not be moved aside: that file cannot be read or saved until it is moved."
+    ),
+    "notice.settings_folder": (
+        "A folder named {name} stood where your settings file should be. It was moved aside as"
+        " {aside}; the default settings are used and a new file will be written."
+    ),
+    "notice.save_folder": (
+        "A folder named {name} stood where the game in progress is saved. It was moved aside"
+        " as {aside}; there is no game to continue, and the next game will be saved as usual."
+    ),
+    "notice.stats_folder": (
+        "A folder named {name} stood where your statistics are kept. It was moved aside as"
+        " {aside} and new statistics were started."
+    ),
+    "notice.ruleset_folder": (
+        "A folder named {name} stood among your saved rule sets. It was moved aside as {aside}."
+    ),
     "crash.title": "Something went wrong",
     "crash.saved": (
         "The game hit an unexpected error. Your game was saved: choose Continue in the menu "

@@ -78,6 +78,37 @@ MESSAGES: dict[str, str] = {
         "La partie ne peut pas être enregistrée ({reason}). Vous pouvez continuer à jouer, "
         "mais pas la reprendre plus tard."
     ),
+    "notice.folder_blocked": (
+        "Un fichier nommé {name} se trouvait à la place du dossier {name} du jeu. Il a été mis"
+        " de côté sous le nom {aside}, et le jeu utilise un nouveau dossier vide."
+    ),
+    "notice.folder_unusable": (
+        "Le jeu ne peut pas utiliser son dossier {folder} ({reason}). Vous pouvez continuer à"
+        " jouer, mais rien ne pourra y être enregistré tant que ce n'est pas réparé."
+    ),
+    "notice.folder_in_place_kept": (
+        "Un dossier nommé {name} se trouve dans {folder} à la place d'un fichier du jeu du même"
+        " nom, et il n'a pas pu être mis de côté : ce fichier ne peut être ni lu ni enregistré"
+        " tant qu'il est là."
+    ),
+    "notice.settings_folder": (
+        "Un dossier nommé {name} se trouvait à la place de votre fichier de réglages. Il a été"
+        " mis de côté sous le nom {aside} ; les réglages par défaut sont utilisés et un nouveau"
+        " fichier sera écrit."
+    ),
+    "notice.save_folder": (
+        "Un dossier nommé {name} se trouvait à la place de la partie enregistrée. Il a été mis"
+        " de côté sous le nom {aside} ; il n'y a pas de partie à reprendre, et la prochaine"
+        " sera enregistrée normalement."
+    ),
+    "notice.stats_folder": (
+        "Un dossier nommé {name} se trouvait à la place de vos statistiques. Il a été mis de"
+        " côté sous le nom {aside} et de nouvelles statistiques ont été commencées."
+    ),
+    "notice.ruleset_folder": (
+        "Un dossier nommé {name} se trouvait parmi vos jeux de règles enregistrés. Il a été mis"
+        " de côté sous le nom {aside}."
+    ),
     "crash.title": "Une erreur est survenue",
     "crash.saved": (
         "Le jeu a rencontré une erreur inattendue. Votre partie est enregistrée : choisissez "

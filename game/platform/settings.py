@@ -1,11 +1,11 @@
 """The player's settings (PRODUCT §3 "Settings").
 
 Settings are a small pydantic model saved as JSON in the platform's config folder. A damaged file
-(not UTF-8, not JSON, a wrong value, a key twice, absurdly large) never stops the game: it is
-renamed aside (``settings.json.damaged-<timestamp>``), a warning is logged, the player is told
-once (:mod:`game.platform.notices`) and the defaults are used. Keys this version does not know
-(a newer version wrote them) are kept and written back, so going back and forth between versions
-loses nothing.
+(not UTF-8, not JSON, a wrong value, a key twice, absurdly large, a folder in its place) never
+stops the game: it is renamed aside (``settings.json.damaged-<timestamp>``), a warning is
+logged, the player is told once (:mod:`game.platform.notices`) and the defaults are used. Keys
+this version does not know (a newer version wrote them) are kept and written back, so going
+back and forth between versions loses nothing.
 
 The settings file lives in the config folder of :mod:`game.platform.files`, which also holds
 how every user file is written and set aside.
@@ -22,7 +22,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from . import notices
-from .files import config_dir, set_aside, write_atomic
+from .files import config_dir, move_folder_aside, read_file, set_aside, write_atomic
 
 SETTINGS_FILE = "settings.json"
 
@@ -101,9 +101,11 @@ def load_settings(path: Path | None = None) -> Settings:
 
     path = settings_path() if path is None else path
     try:
-        with path.open("rb") as f:
-            raw = f.read(MAX_SETTINGS_BYTES + 1)
-    except FileNotFoundError:
+        raw = read_file(path, MAX_SETTINGS_BYTES)
+    except (FileNotFoundError, NotADirectoryError):  # none yet, or no usable folder (told)
+        return Settings()
+    except IsADirectoryError:
+        move_folder_aside(path, "settings-damaged", "notice.settings_folder")
         return Settings()
     except OSError as exc:
         log.warning("could not read the settings file %s (%s): using the defaults", path, exc)

@@ -50,7 +50,7 @@ from ..core.errors import IllegalActionError, RulesError
 from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.rules import Deck, Direction, FirstBidder, Rules, Trump
 from ..core.state import ROTATION, GameState, Phase
-from ..platform.files import data_dir, export_path, set_aside, write_atomic
+from ..platform.files import check_folder, data_dir, export_path, read_file, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -60,6 +60,8 @@ FORMAT = "ascenseur-keeper/1"
 KEEPER_SEED = 0
 KEEPER_FOLDER = "keeper"
 NAME_LENGTH = 24
+#: A keeper game is a few kilobytes: past this a file is not one (and is not read whole).
+MAX_FILE_BYTES = 4 << 20
 
 
 # -- errors ----------------------------------------------------------------------------------
@@ -715,10 +717,16 @@ def load_game(path: Path) -> KeeperGame:
     """The game saved in ``path``; :class:`KeeperFileError` when it is damaged (the file is
     then set aside, logged and reported through :func:`take_damaged`)."""
     try:
-        raw = path.read_bytes()
+        raw: bytes | None = read_file(path, MAX_FILE_BYTES)
+    except IsADirectoryError:
+        raw = None  # a folder in the file's place: damage like any other
     except OSError as exc:
         raise KeeperFileError(f"cannot read {path.name}: {exc}") from None
     try:
+        if raw is None:
+            raise KeeperFileError("a folder, not a file")
+        if len(raw) > MAX_FILE_BYTES:
+            raise KeeperFileError(f"larger than {MAX_FILE_BYTES >> 20} MiB: not a keeper game")
         return parse_game(decode_text(raw), path)
     except ValueError as exc:  # KeeperFileError, JsonTextError: damage of any kind
         reason = str(exc) or repr(exc)
@@ -747,8 +755,10 @@ def list_games(folder: Path | None = None) -> list[KeeperSummary]:
     """Every keeper game in the folder, the most recently updated first (damaged files are
     set aside on the way: see :func:`take_damaged`)."""
     where = keeper_dir(folder)
+    if not check_folder(where):  # a file in the folder's place that cannot be moved
+        return []
     try:
-        paths = sorted(p for p in where.glob("*.json") if p.is_file())
+        paths = sorted(where.glob("*.json"))  # a folder named so is damage: set aside
     except OSError as exc:
         log.warning("could not list the keeper games in %s: %s", where, exc)
         return []

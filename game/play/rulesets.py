@@ -12,8 +12,9 @@ on a case-insensitive disk) is safe, and a rename is an atomic rewrite of the sa
 
 Writing is atomic (a temporary file then :func:`os.replace`), as for the saved game. Reading
 goes through :func:`game.core.jsontext.load_bytes`: a file that is not UTF-8, not JSON, has a
-key twice, or does not hold valid rules is set aside (``<id>.json.damaged-<timestamp>``),
-logged, and the player is told once (:mod:`game.platform.notices`); it never stops the game.
+key twice, or does not hold valid rules — or a folder with a rule set's name — is set aside
+(``<id>.json.damaged-<timestamp>``), logged, and the player is told once
+(:mod:`game.platform.notices`); it never stops the game.
 
 The rules of a set carry its name (``Rules.name``), so game records, which write non-preset
 rules in full, and statistics, which show ``Rules.name``, name the set::
@@ -44,7 +45,14 @@ from ..core.presets import PRESETS
 from ..core.rules import Rules
 from ..i18n import LANGUAGES, catalog
 from ..platform import notices
-from ..platform.files import data_dir, set_aside, write_atomic
+from ..platform.files import (
+    check_folder,
+    data_dir,
+    move_folder_aside,
+    read_file,
+    set_aside,
+    write_atomic,
+)
 
 log = logging.getLogger(__name__)
 
@@ -135,6 +143,8 @@ class RuleSets:
     def list(self) -> list[RuleSet]:
         """Every readable rule set, sorted by name (case-insensitively). Damaged files are set
         aside and reported; a second file with a name already seen is ignored (logged)."""
+        if not check_folder(self.folder):  # a file in the folder's place that stays there
+            return []
         try:
             paths = sorted(self.folder.glob("*.json"))
         except OSError as exc:
@@ -170,8 +180,12 @@ class RuleSets:
 
     def _read(self, path: Path) -> RuleSet | None:
         try:
-            with path.open("rb") as fh:
-                raw = fh.read(MAX_FILE_BYTES + 1)
+            raw = read_file(path, MAX_FILE_BYTES)
+        except FileNotFoundError:  # removed since the folder was listed
+            return None
+        except IsADirectoryError:
+            move_folder_aside(path, "rulesets-damaged", "notice.ruleset_folder")
+            return None
         except OSError as exc:
             log.warning("could not read the rule set %s: %s", path, exc)
             notices.report("rulesets-read", "rulesets.unreadable", reason=exc.strerror or exc)

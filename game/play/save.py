@@ -8,8 +8,9 @@ The save is one JSON file in the user data folder (:func:`game.platform.files.sa
 
 A game is its record (rules, seed, players, actions), so resuming is replaying it; the seat
 kinds say who was a bot and of which level. Writing is atomic (a temporary file then a
-rename), so a crash never leaves half a save. A save that cannot be read or replayed is renamed
-aside (``current.json.damaged-<timestamp>``) and treated as absent: it never stops the game.
+rename), so a crash never leaves half a save. A save that cannot be read or replayed — a folder
+in its place too — is renamed aside (``current.json.damaged-<timestamp>``) and treated as
+absent: it never stops the game.
 The player is told once (:mod:`game.platform.notices`) when a save is damaged or cannot be
 written, since the windowed build has no console for the log.
 
@@ -28,12 +29,15 @@ from pathlib import Path
 from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, parse_record, resume
 from ..platform import notices
-from ..platform.files import save_dir, set_aside, write_atomic
+from ..platform.files import move_folder_aside, read_file, save_dir, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
 FORMAT = "ascenseur-save/1"
 SAVE_FILE = "current.json"
+#: A save is a game record, tens of kilobytes: past this a file is not one (and is not read
+#: whole).
+MAX_SAVE_BYTES = 8 << 20
 KINDS = ("human", "easy", "normal", "hard")
 
 
@@ -122,14 +126,19 @@ def load_game(folder: Path | None = None) -> SavedGame | None:
     returned: it never raises."""
     path = save_path(folder)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        raw = read_file(path, MAX_SAVE_BYTES)
+    except (FileNotFoundError, NotADirectoryError):  # none, or no usable folder (told)
+        return None
+    except IsADirectoryError:
+        move_folder_aside(path, "save-damaged", "notice.save_folder")
         return None
     except OSError as exc:
         log.warning("could not read the save %s: %s", path, exc)
         notices.report("save-read", "notice.save_unreadable", reason=exc.strerror or exc)
         return None
     try:
+        if len(raw) > MAX_SAVE_BYTES:
+            raise SaveError(f"larger than {MAX_SAVE_BYTES >> 20} MiB: not a save")
         return parse_save(decode_text(raw), path)
     except ValueError as exc:  # SaveError, JsonTextError: anything wrong with the content
         aside = set_aside(path)

@@ -15,9 +15,11 @@ a finished game opened twice — never counts twice, while "play again" deals fr
 is a new game. Pass-and-play games give one entry per named human player.
 
 Writing is atomic (a temporary file, then ``os.replace``). A damaged file — not UTF-8, not
-JSON, a duplicated key, another format, a failing field — is renamed aside
-(``statistics.json.damaged-<timestamp>``), logged, the player is told once
-(:mod:`game.platform.notices`, whichever screen found it) and a fresh file is started.
+JSON, a duplicated key, a number too long or too large, another format, a failing field — is
+renamed aside (``statistics.json.damaged-<timestamp>``), logged, the player is told once
+(:mod:`game.platform.notices`, whichever screen found it) and a fresh file is started. A file
+that cannot be read is left as it is and never overwritten; a folder in its place is moved
+aside at start-up (:func:`game.scenes.screens.prepare_user_folders`).
 
     record_game(ctrl.record(), kinds)      # when a game ends: True if newly counted
     loaded = load_stats()                  # .stats, and .problem if the file was damaged
@@ -45,12 +47,17 @@ from ..core.jsontext import JsonTextError, decode_text, load_object
 from ..core.records import GameRecord, RecordError, preset_id, record_rules, replay
 from ..core.rules import LivesScoring, Rules
 from ..platform import notices
-from ..platform.files import data_dir, set_aside, write_atomic
+from ..platform.files import STATS_FILE, data_dir, read_file, set_aside, write_atomic
 
 log = logging.getLogger(__name__)
 
 FORMAT: Final = "ascenseur-stats/1"
-STATS_FILE = "statistics.json"
+#: A game adds about a kilobyte per human seat: past this (some hundred thousand games) a file
+#: is not a statistics file, and is not read whole.
+MAX_STATS_BYTES = 128 << 20
+#: The largest score kept (either sign): no rules come near it, and a figure beyond it would
+#: overflow the averages of the statistics screen.
+MAX_SCORE = 10**9
 
 #: How an entry's scores count: ``points`` earned (most presets), ``lives`` lost down to 0
 #: (Tarot Africain), or points counted down from a start, first to 0 ends it (Whist 22).
@@ -61,7 +68,7 @@ Level = Literal["easy", "normal", "hard", "mixed", "humans"]
 LEVELS: tuple[Level, ...] = ("easy", "normal", "hard", "mixed", "humans")
 _BOT_LEVELS: frozenset[str] = frozenset({"easy", "normal", "hard"})
 
-_Int = Annotated[int, Field(strict=True)]
+_Score = Annotated[int, Field(strict=True, ge=-MAX_SCORE, le=MAX_SCORE)]
 
 
 # -- the file's model ------------------------------------------------------------------------
@@ -76,7 +83,7 @@ class RoundStat(BaseModel):
     size: Annotated[int, Field(strict=True, ge=1, le=52)]
     bid: Annotated[int, Field(strict=True, ge=0, le=52)]
     tricks: Annotated[int, Field(strict=True, ge=0, le=52)]
-    delta: _Int
+    delta: _Score
 
     @property
     def exact(self) -> bool:
@@ -114,7 +121,7 @@ class GameStat(BaseModel):
     #: Place in the final standings (1: first; winners share 1).
     rank: Annotated[int, Field(strict=True, ge=1, le=8)]
     #: The final total: points, or lives (points) left.
-    total: _Int
+    total: _Score
     rounds: list[RoundStat]
 
 
@@ -214,16 +221,19 @@ def load_stats(folder: Path | None = None, report: bool = True) -> StatsLoad:
     written in its place."""
     path = stats_path(folder)
     try:
-        raw = path.read_bytes()
-    except FileNotFoundError:
+        raw = read_file(path, MAX_STATS_BYTES)
+    except (FileNotFoundError, NotADirectoryError):  # none yet, or no usable folder (told)
         return StatsLoad(StatsFile())
     except OSError as exc:
-        # Unreadable but maybe fine (permissions, a folder in its place): keep it untouched.
+        # Unreadable but maybe fine (permissions, a folder in its place: the start-up checks
+        # move that one aside): keep it untouched.
         log.warning("could not read the statistics %s: %s", path, exc)
         if report:
             notices.report("stats-read", "stats.unreadable", reason=exc.strerror or exc)
         return StatsLoad(StatsFile(), problem=f"cannot read the file: {exc}", writable=False)
     try:
+        if len(raw) > MAX_STATS_BYTES:
+            raise StatsError(f"larger than {MAX_STATS_BYTES >> 20} MiB: not a statistics file")
         stats = parse_stats(raw)
     except StatsError as exc:
         aside = set_aside(path)
@@ -365,6 +375,9 @@ def record_game(
         entries = game_entries(record, kinds, ended)
     except RecordError as exc:
         log.warning("a finished game could not be replayed for the statistics: %s", exc)
+        return False
+    except ValidationError as exc:  # scores beyond MAX_SCORE (hand-made rules): not counted
+        log.warning("a finished game cannot be counted: %s", " ".join(str(exc).split()))
         return False
     if not entries:
         return False
