@@ -5,6 +5,8 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+# A game hosted by a test listens on loopback only: nothing of the tests leaves the machine.
+os.environ.setdefault("ASCENSEUR_HOST_BIND", "127.0.0.1")
 
 
 import pytest

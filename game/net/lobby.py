@@ -21,14 +21,20 @@ from .protocol import (
     Update,
     Welcome,
 )
+from .rejoin import Rejoin, forget_rejoin, save_rejoin
 from .remote_table import RemoteTable, error_text
 
 
 class Lobby:
     """A connection to a room, before its game starts (or while it is being rejoined)."""
 
-    def __init__(self, connection: Connection) -> None:
+    def __init__(self, connection: Connection, remember: bool = True) -> None:
         self.connection = connection
+        #: Keep the seat to rejoin in the user data folder once seated.
+        self.remember = remember
+        #: The server inside this app, when the game is hosted here (stopped with the lobby,
+        #: or handed to the table).
+        self.hosting: Any = None
         self.welcome: Welcome | None = None
         self.seats: Seats | None = None
         #: The last refusal from the server, in the player's words, or None.
@@ -53,6 +59,18 @@ class Lobby:
         if isinstance(msg, Welcome):
             self.welcome = msg
             self.problem = self.problem_code = None
+            if self.remember:
+                hello = self.connection.hello
+                save_rejoin(
+                    Rejoin(
+                        url=self.connection.url,
+                        room=msg.room,
+                        token=msg.token,
+                        name=hello.name,
+                        hosted=self.hosting is not None,
+                        game=str(msg.rules.get("name", "")),
+                    )
+                )
         elif isinstance(msg, Seats):
             self.seats = msg
             if msg.started:
@@ -60,6 +78,8 @@ class Lobby:
         elif isinstance(msg, Error):
             self.problem_code = msg.code
             self.problem = error_text(msg.code, msg.params)
+            if msg.code in ("bad-token", "left") and self.remember:
+                forget_rejoin()
         elif isinstance(msg, Failed):
             self.failed = msg.detail if msg.reason == "refused" else msg.reason
             if msg.reason == "unreachable":
@@ -120,13 +140,20 @@ class Lobby:
         """The table of the started game (the lobby is done with the connection)."""
         assert self.welcome is not None and self.seats is not None
         table = RemoteTable(self.connection, self.welcome, self.seats, **options)
+        table.hosting = self.hosting
+        table.remember = self.remember
+        self.hosting = None  # the table owns it now
         for msg in self._backlog:
             table.take(msg)
         self._backlog = []
         return table
 
     def close(self) -> None:
+        """Leave the lobby: the connection closes (and the hosting stops, telling everyone)."""
         self.connection.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+            self.hosting = None
 
 
 __all__ = ["Lobby"]

@@ -42,6 +42,7 @@ from .protocol import (
     event_from_wire,
     observation_from_wire,
 )
+from .rejoin import forget_rejoin
 
 log = logging.getLogger(__name__)
 
@@ -92,6 +93,10 @@ class RemoteTable:
         self.closed: str | None = None
         #: Called once with the record when the game ends (statistics).
         self.on_end: Callable[[GameRecord], None] | None = None
+        #: The server inside this app when the game is hosted here (stopped on close).
+        self.hosting: Any = None
+        #: The seat is remembered in the user data folder (forgotten when the game ends).
+        self.remember = False
 
     # -- facts -------------------------------------------------------------------------------
 
@@ -171,6 +176,8 @@ class RemoteTable:
         elif isinstance(msg, Closed):
             self.closed = msg.reason
             self.show_message(t(f"net.closed.{msg.reason}"))
+            if msg.reason == "left" and self.remember:
+                forget_rejoin()
         elif isinstance(msg, Welcome):
             self.token = msg.token
         elif isinstance(msg, Lost):
@@ -226,6 +233,8 @@ class RemoteTable:
         except ValueError as exc:
             log.warning("the game's record from the server is not readable: %s", exc)
             return
+        if self.remember:
+            forget_rejoin()
         if self.on_end is not None:
             self.on_end(self.final_record)
 
@@ -308,14 +317,20 @@ class RemoteTable:
 
     def close(self) -> None:
         """Leave the table's screen: the connection closes, the seat stays ours on the server
-        (a bot plays for us after the grace time; rejoining hands it back)."""
+        (a bot plays for us after the grace time; rejoining hands it back). A game hosted
+        here stops: everyone is told the host left, and it can be hosted again later."""
         self.connection.close()
+        if self.hosting is not None:
+            self.hosting.stop()
+            self.hosting = None
 
     def leave(self) -> None:
-        """Give the seat up for good."""
+        """Give the seat up for good (a bot plays it to the end)."""
         from .protocol import Leave
 
         self.connection.send(Leave(type="leave"))
+        if self.remember:
+            forget_rejoin()
 
 
 def error_text(code: str, params: dict[str, Any]) -> str:
