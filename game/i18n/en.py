@@ -972,6 +972,7 @@ MESSAGES: dict[str, str] = {
     "net.closed.host-left": (
         "The host has left: the game is saved on their computer and can go on later"
     ),
+    "net.closed.lost": "The connection to the game is lost: rejoin it from Play with friends",
     "net.closed.server-stopped": "The server has stopped",
     "net.closed.left": "You left the game",
     "net.closed.idle": "Disconnected after a long silence",
@@ -1010,4 +1011,83 @@ MESSAGES: dict[str, str] = {
     "net.error.unreachable": "The server cannot be reached: check the address",
     "net.error.protocol": "The server speaks another language: update the game",
     "net.error.unknown": "The server refused: {detail}",
+    # -- play with friends: the screens ------------------------------------------------
+    "menu.friends": "Play with friends",
+    "menu.friends_rejoin": "Rejoin: {game}",
+    "friends.title": "Play with friends",
+    "friends.intro": (
+        "Each friend plays at their own computer. On the same network the game appears by "
+        "itself in Join; over the internet, host it on a server and share its address and "
+        "the room code."
+    ),
+    "friends.rejoin": "Rejoin the game in progress",
+    "friends.rejoin_detail": "{game} · room {code}",
+    "friends.host": "Host a game",
+    "friends.host_detail": "Choose the rules and the seats, then share the code",
+    "friends.join": "Join a game",
+    "friends.join_detail": "A game on this network, or an address and a code",
+    "friends.cannot_host": "The game cannot be hosted from this computer: {error}",
+    "host.title": "Host a game",
+    "host.open": "Open the room",
+    "host.where": "Where",
+    "host.where.home": "This computer (home network)",
+    "host.where.server": "A server (internet)",
+    "host.address_placeholder": "server address, e.g. wss://cards.example.org",
+    "host.timer": "Turn timer",
+    "host.timer.0": "No limit",
+    "host.timer.30": "30 seconds",
+    "host.timer.60": "60 seconds",
+    "host.stand_in": "If someone leaves",
+    "host.coach_undo": "Coach and undo at this table",
+    "host.friend": "A friend",
+    "host.seat_hint": (
+        "Friends choose their own names when they join. A seat left empty can be given to "
+        "a bot in the lobby."
+    ),
+    "host.need_address": "Type the server's address",
+    "join.title": "Join a game",
+    "join.near": "On this network",
+    "join.far": "With an address",
+    "join.near_off": (
+        "Games on this network cannot be looked for here: type the address your friend shares."
+    ),
+    "join.looking": "Looking for games on this network…",
+    "join.found": "Choose a game:",
+    "join.game": "{host} · {game} · {players}/{seats}",
+    "join.address": "Address",
+    "join.address_placeholder": "192.168.1.20:47474 or wss://…",
+    "join.code": "Room code",
+    "join.join": "Join",
+    "join.name": "Your name",
+    "join.need_both": "Type the address and the room code",
+    "join.bad_address": "Not an address: {error}",
+    "lobby.title": "Waiting for the players",
+    "lobby.room": "The room",
+    "lobby.seats": "At the table",
+    "lobby.failed": "The game could not be reached.",
+    "lobby.connecting": "Connecting…",
+    "lobby.host_hint": (
+        "Share the code. Give empty seats to bots, or wait for your friends to join and "
+        "say they are ready."
+    ),
+    "lobby.host_ready": "Everyone is here: start when you like.",
+    "lobby.guest_hint": "Say you are ready: the host starts the game.",
+    "lobby.code_hint": "The room code to share",
+    "lobby.address_server": "Server: {address}",
+    "lobby.address_home": "Friends on this network see the game in Join, or type: {address}",
+    "lobby.address_none": (
+        "No network address was found: friends on this computer can join at 127.0.0.1"
+    ),
+    "lobby.you": "(you)",
+    "lobby.bot": "{name} · bot {level}",
+    "lobby.waiting": "Waiting for a player…",
+    "lobby.host": "host",
+    "lobby.not_ready": "Not ready after all",
+    "lobby.ready": "I am ready",
+    "lobby.start": "Start the game",
+    "lobby.leave": "Leave",
+    "lobby.seat.open": "Wait for a player",
+    "lobby.seat.easy": "Bot: easy",
+    "lobby.seat.normal": "Bot: normal",
+    "lobby.seat.hard": "Bot: hard",
 }

@@ -1028,6 +1028,9 @@ MESSAGES: dict[str, str] = {
     "net.closed.host-left": (
         "L'hôte est parti : la partie est enregistrée sur son ordinateur et pourra reprendre"
     ),
+    "net.closed.lost": (
+        "La connexion à la partie est perdue : reprenez-la depuis Jouer avec des amis"
+    ),
     "net.closed.server-stopped": "Le serveur s'est arrêté",
     "net.closed.left": "Vous avez quitté la partie",
     "net.closed.idle": "Déconnecté après un long silence",
@@ -1068,4 +1071,86 @@ MESSAGES: dict[str, str] = {
     "net.error.unreachable": "Le serveur est injoignable : vérifiez l'adresse",
     "net.error.protocol": "Le serveur parle une autre langue : mettez le jeu à jour",
     "net.error.unknown": "Le serveur a refusé : {detail}",
+    # -- play with friends: the screens ------------------------------------------------
+    "menu.friends": "Jouer avec des amis",
+    "menu.friends_rejoin": "Reprendre : {game}",
+    "friends.title": "Jouer avec des amis",
+    "friends.intro": (
+        "Chacun joue sur son ordinateur. Sur le même réseau, la partie apparaît "
+        "d'elle-même dans Rejoindre ; par internet, hébergez-la sur un serveur et "
+        "partagez son adresse et le code de la salle."
+    ),
+    "friends.rejoin": "Reprendre la partie en cours",
+    "friends.rejoin_detail": "{game} · salle {code}",
+    "friends.host": "Héberger une partie",
+    "friends.host_detail": "Choisissez les règles et les places, puis partagez le code",
+    "friends.join": "Rejoindre une partie",
+    "friends.join_detail": "Une partie de ce réseau, ou une adresse et un code",
+    "friends.cannot_host": "Impossible d'héberger la partie depuis cet ordinateur : {error}",
+    "host.title": "Héberger une partie",
+    "host.open": "Ouvrir la salle",
+    "host.where": "Où",
+    "host.where.home": "Cet ordinateur (réseau local)",
+    "host.where.server": "Un serveur (internet)",
+    "host.address_placeholder": "adresse du serveur, p. ex. wss://cartes.exemple.fr",
+    "host.timer": "Temps par coup",
+    "host.timer.0": "Sans limite",
+    "host.timer.30": "30 secondes",
+    "host.timer.60": "60 secondes",
+    "host.stand_in": "Si quelqu'un part",
+    "host.coach_undo": "Conseiller et annulation à cette table",
+    "host.friend": "Un ami",
+    "host.seat_hint": (
+        "Les amis choisissent leur nom en rejoignant. Une place libre peut être donnée à "
+        "un robot dans la salle d'attente."
+    ),
+    "host.need_address": "Tapez l'adresse du serveur",
+    "join.title": "Rejoindre une partie",
+    "join.near": "Sur ce réseau",
+    "join.far": "Avec une adresse",
+    "join.near_off": (
+        "Impossible de chercher les parties de ce réseau ici : tapez l'adresse que votre "
+        "ami partage."
+    ),
+    "join.looking": "Recherche des parties sur ce réseau…",
+    "join.found": "Choisissez une partie :",
+    "join.game": "{host} · {game} · {players}/{seats}",
+    "join.address": "Adresse",
+    "join.address_placeholder": "192.168.1.20:47474 ou wss://…",
+    "join.code": "Code de la salle",
+    "join.join": "Rejoindre",
+    "join.name": "Votre nom",
+    "join.need_both": "Tapez l'adresse et le code de la salle",
+    "join.bad_address": "Ce n'est pas une adresse : {error}",
+    "lobby.title": "En attente des joueurs",
+    "lobby.room": "La salle",
+    "lobby.seats": "À la table",
+    "lobby.failed": "La partie est injoignable.",
+    "lobby.connecting": "Connexion…",
+    "lobby.host_hint": (
+        "Partagez le code. Donnez les places libres à des robots, ou attendez que vos "
+        "amis arrivent et se disent prêts."
+    ),
+    "lobby.host_ready": "Tout le monde est là : lancez quand vous voulez.",
+    "lobby.guest_hint": "Dites que vous êtes prêt : l'hôte lance la partie.",
+    "lobby.code_hint": "Le code de la salle à partager",
+    "lobby.address_server": "Serveur : {address}",
+    "lobby.address_home": (
+        "Vos amis de ce réseau voient la partie dans Rejoindre, ou tapent : {address}"
+    ),
+    "lobby.address_none": (
+        "Aucune adresse réseau trouvée : sur cet ordinateur, rejoignez à 127.0.0.1"
+    ),
+    "lobby.you": "(vous)",
+    "lobby.bot": "{name} · robot {level}",
+    "lobby.waiting": "En attente d'un joueur…",
+    "lobby.host": "hôte",
+    "lobby.not_ready": "Finalement pas prêt",
+    "lobby.ready": "Je suis prêt",
+    "lobby.start": "Lancer la partie",
+    "lobby.leave": "Partir",
+    "lobby.seat.open": "Attendre un joueur",
+    "lobby.seat.easy": "Robot : facile",
+    "lobby.seat.normal": "Robot : normal",
+    "lobby.seat.hard": "Robot : difficile",
 }

@@ -142,6 +142,11 @@ class RemoteTable:
         return self.coach.hint
 
     @property
+    def gone(self) -> str | None:
+        """Why the room is gone for us ('host-left', 'lost', ...), or None."""
+        return self.closed
+
+    @property
     def coach_offered(self) -> bool:
         return self.options.coach and self.coach_allowed
 

@@ -77,6 +77,10 @@ class Settings(BaseModel):
     four_colour: bool = False
     coach: bool = True
     undo: bool = True
+    #: The last server address typed to host or join a game over the internet.
+    server_address: str = Field("", max_length=200)
+    #: The name last used to join a game with friends.
+    net_name: str = Field("", max_length=24)
 
     @property
     def animation_factor(self) -> float:

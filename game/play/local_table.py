@@ -216,6 +216,11 @@ class LocalTable:
         return self.coach.hint
 
     @property
+    def gone(self) -> str | None:
+        """A game at this computer is never gone from under the screen."""
+        return None
+
+    @property
     def coach_offered(self) -> bool:
         return self.coach_allowed
 

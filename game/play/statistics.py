@@ -303,7 +303,8 @@ def game_id(record: GameRecord, first_dealer: int | None = None) -> str:
 def opponent_level(kinds: Sequence[str], seat: int) -> Level:
     """Who ``seat`` played against: the bots' level, ``mixed`` for several levels,
     ``humans`` when every other seat was a person."""
-    bots = {k for s, k in enumerate(kinds) if s != seat and k != "human"}
+    # A person at another computer ('remote') counts as a person.
+    bots = {k for s, k in enumerate(kinds) if s != seat and k not in ("human", "remote")}
     if not bots:
         return "humans"
     if len(bots) == 1:

@@ -114,6 +114,12 @@ class Table(Protocol):
         ...
 
     @property
+    def gone(self) -> str | None:
+        """Why the table is gone for this screen (a network game whose host left, a lost
+        connection…): the screen says so and goes back to the menu. None while it is there."""
+        ...
+
+    @property
     def coach_offered(self) -> bool:
         """The coach may be asked at this table (its button is shown)."""
         ...

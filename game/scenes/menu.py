@@ -89,6 +89,9 @@ class MenuScene(UIScene):
             lazy("menu.continue"), self.continue_game, detail=self._continue_detail
         )
         self.resumable: Resumable | None = None
+        self.friends = Button(lazy("menu.friends"), self.show_friends, detail=self._friends_detail)
+        #: The game played with friends to rejoin ("Rikiki", …), or "".
+        self.rejoin_game: str | None = None
         self.keeper = Button(lazy("menu.score_keeper"), self.show_keeper)
         self.statistics = Button(lazy("menu.statistics"), self.show_statistics)
         self.rules = Button(lazy("menu.rules"), self.show_rules)
@@ -101,6 +104,7 @@ class MenuScene(UIScene):
         self.buttons = [
             self.new_game,
             self.continue_,
+            self.friends,
             self.keeper,
             self.statistics,
             self.rules,
@@ -120,10 +124,22 @@ class MenuScene(UIScene):
         self._checked = True
         self.resumable = find_resumable()
         self.continue_.enabled = self.resumable is not None
+        from ..net.rejoin import load_rejoin
+
+        saved = load_rejoin()
+        self.rejoin_game = None if saved is None else saved.game
 
     def _continue_detail(self) -> str:
         """What Continue resumes ("Rikiki / Oh Hell!, round 3"), drawn under its name."""
         return self.resumable.detail if self.resumable is not None else ""
+
+    def _friends_detail(self) -> str:
+        """A game with friends to rejoin, said under "Play with friends"."""
+        if self.rejoin_game is None:
+            return ""
+        from ..i18n import preset_name
+
+        return t("menu.friends_rejoin", game=preset_name(self.rejoin_game))
 
     def on_enter(self) -> None:
         super().on_enter()
@@ -178,6 +194,12 @@ class MenuScene(UIScene):
         # Over the keeper's list, so that leaving the game lands on it.
         self.app.push(KeeperScene(self.app))
         self.app.push(KeeperRoundScene(self.app, game))
+
+    def show_friends(self) -> None:
+        """Play with friends at their own computers: host, join or rejoin."""
+        from .friends import FriendsScene
+
+        self.app.push(FriendsScene(self.app))
 
     def show_keeper(self) -> None:
         """The score keeper for games played with real cards."""

@@ -561,8 +561,11 @@ class ScoreSheetScene(Scene):
         self.close_button = Button(lambda: t("common.close"), self.close)
         self.again_button = Button(lambda: t("table.play_again"), self.play_again, primary=True)
         self.menu_button = Button(lambda: t("table.to_menu"), self.to_menu)
-        if data.final:
+        if data.final and on_play_again is not None:
             self.buttons = [self.export_button, self.menu_button, self.again_button]
+        elif data.final:
+            # A game played with friends: the next one is set up again from the menu.
+            self.buttons = [self.export_button, self.menu_button]
         else:
             self.buttons = [self.export_button, self.close_button]
         self.ui.extend(self.buttons)

@@ -348,6 +348,21 @@ class SetupScene(UIScene):
 
     # -- layout ----------------------------------------------------------------------------------
 
+    #: The height (design pixels) of the game panel's lower part: the deal code.
+    lower_height = 96
+
+    def place_lower(self, area: pygame.Rect) -> None:
+        """Place the game panel's lower part: the deal code and its hint."""
+        px = self.px
+        code_title, code_rest = layout.split_top(area, px(28), px(6))
+        code_row, hint = layout.split_top(code_rest, px(40), px(4))
+        self.code_label.place(code_title, self.scale)
+        self.code_field.place(
+            pygame.Rect(code_row.left, code_row.top, min(code_row.width, px(260)), code_row.height),
+            self.scale,
+        )
+        self.code_hint.place(hint, self.scale)
+
     def layout(self, width: int, height: int) -> None:
         px = self.px
         title, area, bar = layout.screen_frame(width, height, px)
@@ -366,15 +381,8 @@ class SetupScene(UIScene):
         self.rule_set_label.place(label, self.scale)
         self.rule_set_choice.place(choice, self.scale)
         self.customise_button.place(customise, self.scale)
-        rest, code_area = layout.split_bottom(rest, px(96), px(12))
-        code_title, code_rest = layout.split_top(code_area, px(28), px(6))
-        code_row, hint = layout.split_top(code_rest, px(40), px(4))
-        self.code_label.place(code_title, self.scale)
-        self.code_field.place(
-            pygame.Rect(code_row.left, code_row.top, min(code_row.width, px(260)), code_row.height),
-            self.scale,
-        )
-        self.code_hint.place(hint, self.scale)
+        rest, code_area = layout.split_bottom(rest, px(self.lower_height), px(12))
+        self.place_lower(code_area)
         cells = [
             cell
             for line in layout.column(grid, rows, bh, gap)

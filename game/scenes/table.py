@@ -647,6 +647,14 @@ class TableScene(Scene):
         b["undo"].enabled = not show.busy and table.can_undo()
         b["last_trick"].enabled = bool(show.display.last_trick)
         self.widgets.update(dt)
+        if table.gone is not None and table.message is None and self.app.top is self:
+            # The message said why (the host left, the connection is lost): to the menu, told
+            # once more there.
+            from ..platform import notices
+
+            notices.report(f"table-gone-{table.gone}", f"net.closed.{table.gone}")
+            self.app.back_to_menu()
+            return
         if table.handoff is not None and self.app.top is self:
             seat = table.handoff
             self.handoff_scene = HandoffScene(
@@ -662,7 +670,7 @@ class TableScene(Scene):
                 ScoreSheetScene(
                     self.app,
                     self.sheet_data(),
-                    on_play_again=self.play_again,
+                    on_play_again=self.play_again if self.again is not None else None,
                     on_menu=self.app.back_to_menu,
                 )
             )

@@ -88,6 +88,8 @@ def test_menu_arrows_skip_the_greyed_continue_and_enter_opens_the_screen(app: Ap
     assert not menu.continue_.enabled  # no saved game in a fresh home
     assert menu.ui.focus is menu.new_game
     d.key(pygame.K_DOWN)
+    assert menu.ui.focus is menu.friends  # Continue is greyed: skipped
+    d.key(pygame.K_DOWN)
     assert menu.ui.focus is menu.keeper
     d.key(pygame.K_DOWN)
     assert menu.ui.focus is menu.statistics
