@@ -29,6 +29,10 @@ class HostScene(SetupScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         settings = app.settings
+        if settings.net_name:
+            # The name this player goes by with friends.
+            self.names[0] = settings.net_name
+            self.name_fields[0].set_text(settings.net_name)
         self.title.text = lazy("host.title")
         self.start_button.text = lazy("host.open")
         self.code_label.text = lazy("host.where")
@@ -106,6 +110,9 @@ class HostScene(SetupScene):
         from .lobby import LobbyScene
 
         name = " ".join(self.names[0].split()) or self.default_names[0]
+        if self.app.settings.net_name != name:
+            self.app.settings.net_name = name[:24]
+            self.app.save_settings()
         address: str | None = None
         if self.where.value == "server":
             address = self.address_field.text.strip()

@@ -60,6 +60,7 @@ class LobbyScene(UIScene):
         self.leave_button = Button(lazy("lobby.leave"), self.back)
         self.ui.extend([self.room_panel, self.seats_panel, self.title, self.status])
         self.ui.extend([self.code_label, self.code_hint, self.address_label, self.problem])
+        self.ui.add(self.game_label)
         for label, choice in zip(self.seat_labels, self.seat_choices, strict=True):
             self.ui.extend([label, choice])
         self.ui.extend([self.start_button, self.ready_button, self.leave_button])
@@ -85,6 +86,16 @@ class LobbyScene(UIScene):
 
         welcome = self.lobby.welcome
         return show_code(welcome.room) if welcome is not None else "…"
+
+    def _game_text(self) -> str:
+        """The game and its number of players ("Rikiki / Oh Hell! · 4 players")."""
+        welcome, seats = self.lobby.welcome, self.lobby.seats
+        if welcome is None or seats is None:
+            return ""
+        from ..i18n import preset_name, tn
+
+        name = str(welcome.rules.get("name", ""))
+        return f"{preset_name(name)} · {tn('count.players', len(seats.seats))}"
 
     def _address_text(self) -> str:
         if not self.lobby.seated:
@@ -214,6 +225,8 @@ class LobbyScene(UIScene):
         self.code_label.place(code, self.scale)
         hint, rest = layout.split_top(rest, px(24), px(14))
         self.code_hint.place(hint, self.scale)
+        game, rest = layout.split_top(rest, px(30), px(10))
+        self.game_label.place(game, self.scale)
         rest, problem = layout.split_bottom(rest, px(60), px(8))
         self.problem.place(problem, self.scale)
         self.address_label.place(rest, self.scale)
