@@ -42,6 +42,7 @@ class LobbyScene(UIScene):
         self.code_hint = Label(
             lazy("lobby.code_hint"), size=15, color=theme.TEXT_DIM, align="center"
         )
+        self.game_label = Label(self._game_text, size=18, color=theme.GOLD, bold=True)
         self.address_label = Label(self._address_text, size=17, color=theme.TEXT, wrap=True)
         self.problem = Label(self._problem_text, size=16, color=theme.DANGER, wrap=True)
         self.seat_labels: list[Label] = []
