@@ -105,6 +105,11 @@ class Lobby:
         return self.seats is not None and self.seats.started
 
     @property
+    def dealt(self) -> bool:
+        """The game has started and its first update is here: the table can be shown."""
+        return self.started and any(isinstance(m, Update) for m in self._backlog)
+
+    @property
     def is_host(self) -> bool:
         return self.welcome is not None and self.welcome.host
 

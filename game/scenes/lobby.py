@@ -166,7 +166,7 @@ class LobbyScene(UIScene):
         self.lobby.poll()
         self._sync()
         super().update(dt)
-        if self.lobby.started and self.lobby.seated and self.app.top is self:
+        if self.lobby.dealt and self.lobby.seated and self.app.top is self:
             self._to_table()
 
     def _sync(self) -> None:

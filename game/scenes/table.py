@@ -184,11 +184,14 @@ class TableScene(Scene):
     @property
     def over(self) -> bool:
         """The game has ended and its last animation has played."""
-        return self.show.latest.phase is Phase.OVER and not self.show.busy
+        show = self.show
+        return show.fed and show.latest.phase is Phase.OVER and not show.busy
 
     def awaiting(self) -> int | None:
         """The seat whose input the screen awaits now."""
-        return None if self.show.busy else self.table.awaiting()
+        if not self.show.fed or self.show.busy:
+            return None
+        return self.table.awaiting()
 
     def legal(self) -> list[Action]:
         """The legal actions of the awaited seat (empty when no input is awaited)."""
@@ -421,6 +424,10 @@ class TableScene(Scene):
     # -- input -----------------------------------------------------------------------------
 
     def handle_event(self, event: pygame.event.Event) -> bool:
+        if not self.show.fed:
+            # Nothing on the table yet (a network game's first update is on its way): Esc
+            # still opens the pause menu.
+            return not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
         if event.type == pygame.MOUSEMOTION:
             self.keyboard = False
             self._hover(event.pos)
@@ -621,6 +628,11 @@ class TableScene(Scene):
 
     def update(self, dt: float) -> None:
         table, show = self.table, self.show
+        if not show.fed:
+            # A table over the network before its first update: wait for it.
+            table.update(dt, True)
+            self._pull()
+            return
         show.set_speed(self.app.settings.animation_factor)
         if self.typed:
             self.typed_time += dt
@@ -682,6 +694,9 @@ class TableScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self.drawn_frame = self.app.frame
         lay = self.layout
+        if not self.show.fed:
+            self.view.draw_felt(surface, lay)
+            return
         art = self.app.art
         ui = self.ui
         if not self.keyboard:

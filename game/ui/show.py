@@ -150,6 +150,11 @@ class TableShow:
         return self._display
 
     @property
+    def fed(self) -> bool:
+        """Something has been fed (a table over the network may not have sent anything yet)."""
+        return self._display is not None
+
+    @property
     def latest(self) -> Observation:
         """The last observation fed: the truth for the seat looking, ahead of the display
         while animations play."""
