@@ -1,6 +1,6 @@
 """Speed of the rules engine and of the fast kernel (a benchmark, not a test: it prints).
 
-    python bench/bench_core.py [--runs 7] [--playouts 20000] [--rounds 1000]
+    python -m bench.bench_core [--runs 7] [--playouts 20000] [--rounds 1000]
 
 Single process, single thread. Every figure is measured ``--runs`` times; the best and the
 median are printed (the machine may be shared: the best is the least disturbed run).
@@ -24,12 +24,8 @@ import os
 import platform
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.fastround import (
     RoundSpec,

@@ -1,7 +1,7 @@
 """Variants of the Hard bot on the same deals, for tuning (a benchmark, not a test: it prints).
 
-    python bench/bot_variants.py run VARIANT [--deals 100] [--first 50] [--seats ...]
-    python bench/bot_variants.py pair A.json[,A2.json] B.json[,B2.json]
+    python -m bench.bot_variants run VARIANT [--deals 100] [--first 50] [--seats ...]
+    python -m bench.bot_variants pair A.json[,A2.json] B.json[,B2.json]
 
 ``run`` plays the arena's duplicate format (every deal replayed with the line-up rotated)
 with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
@@ -48,7 +48,6 @@ import math
 import multiprocessing
 import random
 import statistics
-import sys
 import time
 from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
@@ -57,11 +56,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from openspiel_reference import ReferenceBot, require_openspiel
-
 import game.cli.arena as arena
+from bench.openspiel_reference import ReferenceBot, require_openspiel
 from game.ai import bots, estimate, opponents, search
 from game.ai import rollout as rollouts
 from game.ai.rollout import RoundSim

@@ -1,6 +1,6 @@
 """Card play of Hard variants judged position by position by an oracle (a benchmark: prints).
 
-    python bench/card_judge.py shipped tree=0 prior=0.2 [--deals 30] [--first 0] [--workers 2]
+    python -m bench.card_judge shipped tree=0 prior=0.2 [--deals 30] [--first 0] [--workers 2]
 
 The shipped Hard bot plays the issue's headline test (classic, 4 players, 10-card rounds,
 three uniformly random players, every deal in every seat). At each of its card decisions with
@@ -26,15 +26,9 @@ import math
 import multiprocessing
 import random
 import statistics
-import sys
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from bot_variants import Variant, parse_variant, prior_of
-
+from bench.bot_variants import Variant, parse_variant, prior_of
 from game.ai.bots import SearchBot, make_bot
 from game.ai.search import MonteCarloSearch, SearchConfig
 from game.cli.arena import arena_rules, deal_setup

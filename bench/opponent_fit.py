@@ -1,7 +1,7 @@
 """How well the opponent model's picture of a purposeful player fits a bot level (a benchmark:
 it prints).
 
-    python bench/opponent_fit.py [--level normal] [--deals 60] [--size 10] [--players 4]
+    python -m bench.opponent_fit [--level normal] [--deals 60] [--size 10] [--players 4]
                                  [--estimate rated|fitted]
 
 Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two
@@ -26,11 +26,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 from collections import Counter
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bots import greedy_action, make_bot
 from game.ai.estimate import estimate_tricks, rated_tricks
