@@ -60,9 +60,9 @@ import game.cli.arena as arena
 from bench.openspiel_reference import ReferenceBot, require_openspiel
 from game.ai import bots, estimate, opponents, search
 from game.ai import rollout as rollouts
-from game.ai.rollout import RoundSim
 from game.ai.search import MonteCarloSearch, SearchConfig
 from game.core.actions import Action
+from game.core.fastround import RoundSim
 from game.core.observation import Observation, observe
 from game.core.state import GameState, Phase
 

@@ -28,8 +28,9 @@ import sys
 from pathlib import Path
 
 from game.ai import estimate
-from game.ai.rollout import EXCUSE_22, EXCUSE_ZERO, RoundSim, play_round
+from game.ai.rollout import play_round
 from game.core.cards import SUIT_OF
+from game.core.fastround import EXCUSE_22, EXCUSE_ZERO, RoundSim
 
 OUT = Path(__file__).resolve().parent.parent / "game" / "ai" / "estimate_fit.py"
 #: Most players of any preset, and the chance of a random card for every seat in the fitting

@@ -32,18 +32,17 @@ from game.ai.bots import greedy_action, make_bot
 from game.ai.estimate import estimate_tricks, rated_tricks
 from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Bid, Play
-from game.core.cards import RANK_OF, SUIT_OF
+from game.core.fastround import strength_row, trick_state
 from game.core.observation import Observation, observe
 from game.core.state import GameState
-from game.core.tricks import trick_best
 
 
 def fits_need(obs: Observation, card: int) -> bool:
-    """Whether ``card`` wins the trick so far exactly when the seat still needs tricks."""
+    """Whether ``card`` wins the trick so far (not empty) exactly when the seat still needs
+    tricks."""
     trump = obs.trump if obs.trump is not None else -1
-    win_suit, win_val = trick_best(obs.trick, trump)
-    suit = SUIT_OF[card]
-    wins = (suit == win_suit and RANK_OF[card] > win_val) or (suit == trump and win_suit != trump)
+    led, best, _ = trick_state(obs.trick, trump, False)
+    wins = strength_row(trump, led)[card] > best
     need = (obs.bids[obs.seat] or 0) - obs.won[obs.seat]
     return wins == (need > 0)
 

@@ -24,13 +24,19 @@ from abc import ABC, abstractmethod
 
 from ..core.actions import Action, Bid, Play
 from ..core.cards import EXCUSE
+from ..core.fastround import (
+    EXCUSE_ROWS,
+    excuse_mode,
+    greedy_when_over,
+    strength_row,
+    trick_state,
+)
 from ..core.observation import Observation, observe
 from ..core.rules import Deck, ExcuseValue
 from ..core.state import GameState, Phase
-from ..core.tricks import trick_best
 from .estimate import estimate_tricks, nearest_bid
 from .proof import EndgameProver, Proof, bid_proof, blind_excuse_proof, certain_fail_proof
-from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
+from .rollout import choose_standard, choose_tarot, power
 from .search import MonteCarloSearch, SearchConfig, SteppedSearch
 from .tree import TreeSearch
 
@@ -228,10 +234,8 @@ def greedy_action(obs: Observation) -> Action:
     if obs.phase is Phase.BID:
         allowed = [a.n for a in legal if isinstance(a, Bid)]
         hand = obs.hand
-        excuse_high = rules.excuse is ExcuseValue.TWENTY_TWO
-        return Bid(
-            nearest_bid(estimate_tricks(hand, obs.trump, active, tarot, excuse_high), allowed)
-        )
+        high = rules.excuse is ExcuseValue.TWENTY_TWO
+        return Bid(nearest_bid(estimate_tricks(hand, obs.trump, active, tarot, high), allowed))
     bid = obs.bids[obs.seat] or 0
     need = bid - obs.won[obs.seat]
     want = need > 0 or (need < 0 and greedy_when_over(rules))
@@ -241,14 +245,14 @@ def greedy_action(obs: Observation) -> Action:
         return max(plays, key=lambda a: (a.excuse or 0) if want else -(a.excuse or 0))
     cards = sorted({a.card for a in plays})
     trick = obs.trick
+    trump = obs.trump if obs.trump is not None else -1
+    led, best, _ = trick_state(trick, trump, tarot)
     if tarot:
-        xmode = excuse_mode(rules)
-        win_val = max((v for _, _, v in trick), default=-1)
-        card = _choose_tarot(cards, len(trick), win_val, want, xmode)
+        values = EXCUSE_ROWS[excuse_mode(rules)][want]
+        card = choose_tarot(cards, len(trick), best, want, values)
     else:
-        trump = obs.trump if obs.trump is not None else -1
-        win_suit, win_val = trick_best(trick, trump)
-        card = _choose_standard(cards, len(trick), active, trump, win_suit, win_val, want)
+        row = strength_row(trump, max(led, 0))  # unread when leading
+        card = choose_standard(cards, len(trick), active, power(trump), row, best, want)
     if card == EXCUSE and tarot and rules.excuse is ExcuseValue.CHOSEN:
         return Play(EXCUSE, 22 if want else 0)
     return next(a for a in plays if a.card == card)

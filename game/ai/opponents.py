@@ -19,12 +19,20 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
+from ..core.cards import EXCUSE
+from ..core.fastround import (
+    EXCUSE_22,
+    EXCUSE_CHOSEN,
+    EXCUSE_ROWS,
+    STRENGTH,
+    excuse_mode,
+    greedy_when_over,
+    legal_cards,
+    trick_state,
+)
 from ..core.observation import Observation
-from ..core.rules import Deck, ExcuseValue
-from ..core.tricks import trick_best
+from ..core.rules import Deck
 from .estimate import rated_tricks
-from .rollout import greedy_when_over, legal_play
 
 #: Prior chance that an opponent is purposeful, before any evidence.
 PRIOR_PURPOSEFUL = 0.5
@@ -57,7 +65,8 @@ class OpponentModel:
         self.obs = obs
         self.active = len(obs.bid_order)
         self.tarot = obs.rules.deck is Deck.TAROT
-        self.excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
+        self.mode = excuse_mode(obs.rules)
+        self.excuse_high = self.mode == EXCUSE_22
         self.greedy_over = greedy_when_over(obs.rules)
         self.priors = [self._prior(s) for s in range(obs.players)]
         self.opponents = [s for s in obs.bid_order if s != obs.seat]
@@ -72,7 +81,7 @@ class OpponentModel:
                 if seat in self.plays:
                     self.plays[seat].append((ti, pos, card, value))
         # With the chosen Excuse, its player decides whether it wins: it fits either need.
-        self.chosen = self.tarot and obs.rules.excuse is ExcuseValue.CHOSEN
+        self.chosen = self.tarot and self.mode == EXCUSE_CHOSEN
 
     def _prior(self, seat: int) -> float:
         """The prior, updated by the earlier rounds' exact and missed bids."""
@@ -146,9 +155,8 @@ class OpponentModel:
                     won += 1
                 next_ti += 1
             trick = self._tricks[ti][:pos]
-            legal = legal_play(
-                hand, SUIT_OF[trick[0][1]] if trick else -1, trump, must_trump, self.tarot
-            )
+            led, best, _ = trick_state(trick, trump, self.tarot)
+            legal = legal_cards(hand, led, trump, must_trump, self.tarot)
             if card not in legal:
                 # The imagined hand cannot explain this play: the world is impossible.
                 return 0.0, 0.0
@@ -157,16 +165,17 @@ class OpponentModel:
             if pos > 0 and n > 1:
                 need = bid - won
                 want = need > 0 or (need < 0 and self.greedy_over)
+                # A card fits when it beats the trick so far exactly if tricks are wanted (the
+                # Excuse at the value the rules fix; a chosen one fits either need).
+                strengths = EXCUSE_ROWS[self.mode][0] if self.tarot else STRENGTH[trump + 1][led]
                 fits = [
                     c
                     for c in legal
-                    if (self.chosen and c == EXCUSE) or self._wins(c, trick, trump) == want
+                    if (self.chosen and c == EXCUSE) or (strengths[c] > best) == want
                 ]
-                if self.chosen and card == EXCUSE:
-                    # Judged by the value its player said.
-                    fitted = all(value > v for _, _, v in trick) == want
-                else:
-                    fitted = card in fits
+                # A chosen Excuse is judged by the value its player said.
+                chosen_excuse = self.chosen and card == EXCUSE
+                fitted = (value > best) == want if chosen_excuse else card in fits
                 if fits and len(fits) < n:
                     if fitted:
                         lp *= (1 - PURPOSEFUL_SLIP) / len(fits)
@@ -178,16 +187,3 @@ class OpponentModel:
                 lp *= 1.0 / n
             hand.remove(card)
         return lp, lr
-
-    def _wins(self, card: int, trick: tuple[tuple[int, int, int], ...], trump: int) -> bool:
-        """Whether ``card`` would beat the trick so far."""
-        if self.tarot:
-            value = RANK_OF[card]
-            if card == EXCUSE:
-                value = 22 if self.excuse_high else 0
-            return all(value > v for _, _, v in trick)
-        win_suit, win_val = trick_best(trick, trump)
-        cs = SUIT_OF[card]
-        if cs == win_suit:
-            return RANK_OF[card] > win_val
-        return cs == trump

@@ -24,15 +24,15 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..core.actions import HIDDEN, Action, Bid, Play
-from ..core.cards import EXCUSE, RANK_OF
+from ..core.fastround import EXCUSE_CHOSEN, card_value, round_sim
 from ..core.observation import Observation
-from ..core.rules import Deck, Direction, ExcuseValue
+from ..core.rules import Deck, ExcuseValue
 from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
 from ..core.state import Phase
 from .estimate import heuristic_bid
 from .opponents import OpponentModel
-from .rollout import EXCUSE_CHOSEN, RoundSim, excuse_mode, greedy_when_over, play_round
+from .rollout import play_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,39 +60,6 @@ class SearchConfig:
     bid_noise: float | None = None
 
 
-def next_seats(obs: Observation) -> list[int]:
-    """For each seat, the next seat still in, in the direction of play."""
-    n = obs.players
-    step = 1 if obs.rules.direction is Direction.CLOCKWISE else -1
-    nxt = [0] * n
-    for s in range(n):
-        t = (s + step) % n
-        while not obs.alive[t]:
-            t = (t + step) % n
-        nxt[s] = t
-    return nxt
-
-
-def round_sim(obs: Observation) -> RoundSim:
-    """The public facts of the observed round, for the rollouts."""
-    rules = obs.rules
-    return RoundSim(
-        players=obs.players,
-        nxt=next_seats(obs),
-        trump=obs.trump,
-        tarot=rules.deck is Deck.TAROT,
-        excuse_mode=excuse_mode(rules),
-        must_trump=rules.must_trump,
-        greedy_when_over=greedy_when_over(rules),
-        bids=list(obs.bids),
-        won=list(obs.won),
-        leader=obs.leader,
-        trick=list(obs.trick),
-        tricks_left=obs.hand_size - len(obs.tricks_done),
-        active=len(obs.bid_order),
-    )
-
-
 def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | None]) -> None:
     """Fill in the bids of the players who speak after the seat, from their imagined hands
     (the last one under the hook)."""
@@ -112,16 +79,13 @@ def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | N
         bids[seat] = heuristic_bid(hands[seat], obs.trump, active, tarot, allowed, excuse_high)
 
 
-def play_value(action: Play, tarot: bool, excuse_high: bool) -> tuple[int, int]:
+def play_value(action: Play, tarot: bool, mode: int) -> tuple[int, int]:
     """The card a play puts on the trick and its value there: the Excuse's as its player said
-    or as the rules fix it (HIDDEN stays HIDDEN: the oracle's blind card is known only in its
-    world)."""
-    card = action.card
-    if card == EXCUSE and tarot:
-        if action.excuse is not None:
-            return card, action.excuse
-        return card, 22 if excuse_high else 0
-    return card, (RANK_OF[card] if card != HIDDEN else 0)
+    or as the rules fix it (``mode``: the kernel's Excuse code; HIDDEN stays HIDDEN: the
+    oracle's blind card is known only in its world)."""
+    if action.card == HIDDEN:
+        return HIDDEN, 0
+    return action.card, card_value(action.card, tarot, mode, action.excuse == 22)
 
 
 class SteppedSearch(ABC):
@@ -148,7 +112,6 @@ class SteppedSearch(ABC):
         self._true_hands = true_hands
         self._scoring = obs.rules.scoring
         self._tarot = obs.rules.deck is Deck.TAROT
-        self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
         # The round's public facts do not change from one world to the next: built once.
         self._sim = round_sim(obs)
         self._prepare()
@@ -212,7 +175,7 @@ class MonteCarloSearch(SteppedSearch):
         # Each card action's (card, value) does not change from one world to the next.
         self._trick0 = list(self.obs.trick)
         self._plays = [
-            (a, *play_value(a, self._tarot, self._excuse_high))
+            (a, *play_value(a, self._tarot, self._sim.excuse_mode))
             for a in self.actions
             if isinstance(a, Play)
         ]
@@ -309,7 +272,7 @@ class MonteCarloSearch(SteppedSearch):
         for i, (action, card, value) in enumerate(self._plays):
             if card == HIDDEN:
                 card, value = play_value(
-                    Play(hands[me][0], action.excuse), self._tarot, self._excuse_high
+                    Play(hands[me][0], action.excuse), self._tarot, self._sim.excuse_mode
                 )
             trial = [h[:] for h in hands]
             trial[me].remove(card)
@@ -335,13 +298,7 @@ class MonteCarloSearch(SteppedSearch):
                 trial = [h[:] for h in hands]
                 if isinstance(action, Play):
                     # The value said beforehand counts only if the card is the Excuse.
-                    v = RANK_OF[card]
-                    if card == EXCUSE and self._tarot:
-                        v = (
-                            action.excuse
-                            if action.excuse is not None
-                            else (22 if self._excuse_high else 0)
-                        )
+                    v = card_value(card, self._tarot, base.excuse_mode, action.excuse == 22)
                     trial[me] = []
                     base.trick = [*obs.trick, (me, card, v)]
                 won = play_round(base, trial, self.rng)
