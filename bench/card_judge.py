@@ -28,9 +28,10 @@ import random
 import statistics
 from concurrent.futures import ProcessPoolExecutor
 
-from bench.bot_variants import Variant, parse_variant, prior_of
-from game.ai.bots import SearchBot, make_bot
-from game.ai.search import MonteCarloSearch, SearchConfig
+from bench.bot_variants import Variant, VariantBot, parse_variant
+from game.ai.bots import make_bot
+from game.ai.oracle import OracleSearch
+from game.ai.search import SearchConfig
 from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Play
 from game.core.observation import Observation, observe
@@ -44,8 +45,7 @@ HAND = 10
 
 def choose(variant: Variant, obs: Observation, rng: random.Random) -> Play:
     """The card the variant plays in an observed position."""
-    with prior_of(variant):
-        action = SearchBot(variant.config, "hard").decide(obs, rng)
+    action = VariantBot(variant, proofs=False).decide(obs, rng)
     assert isinstance(action, Play)
     return action
 
@@ -72,7 +72,7 @@ def judge_deal(deal: int, seed: int, variants: list[str]) -> list[tuple[str, lis
                 action = hard.decide(obs, random.Random(key))
                 if isinstance(action, Play) and len(obs.legal) > 1:
                     hands = [list(h) for h in state.hands]
-                    oracle = MonteCarloSearch(obs, random.Random(key), JUDGE_CONFIG, hands)
+                    oracle = OracleSearch(obs, random.Random(key), JUDGE_CONFIG, hands)
                     oracle.run()
                     values = oracle.values()
                     best = max(values.values())

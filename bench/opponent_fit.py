@@ -4,13 +4,13 @@ it prints).
     python -m bench.opponent_fit [--level normal] [--deals 60] [--size 10] [--players 4]
                                  [--estimate rated|fitted]
 
-Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two
-things: it bids near the hand's estimated worth (``game/ai/estimate.py``, a Gaussian of
-spread ``BID_SIGMA`` around it), and each card it plays fits its need (a winner while it
-needs tricks, a loser once it has them), except for a slip of ``PURPOSEFUL_SLIP``. A sharper
-model — *policy-based inference*, as in the strongest Skat programs — would weigh each world
-by the chance that the opponent's policy plays exactly the card seen. This script measures,
-in classic single rounds where every seat is the given level, on the true hands:
+Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two things:
+it bids near the hand's estimated worth (``game/ai/estimate.py``, a Gaussian of spread
+``OpponentConfig.bid_sigma`` around it), and each card it plays fits its need (a winner while
+it needs tricks, a loser once it has them), except for a slip of ``OpponentConfig.slip``. A
+sharper model — *policy-based inference*, as in the strongest Skat programs — would weigh each
+world by the chance that the opponent's policy plays exactly the card seen. This script
+measures, in classic single rounds where every seat is the given level, on the true hands:
 
 * the cards: how often the level's card is the rollout policy's own choice (what a policy
   model would reward), and how often it fits its need where some legal card does not (what

@@ -120,11 +120,8 @@ class TreeSearch(SteppedSearch):
         config = self.config
         noise = [config.noise] * obs.players
         noise[obs.seat] = 0.0
-        if self._true_hands is not None:
-            yield [h[:] for h in self._true_hands], noise, 1.0
-            return
         sampler = sampler_for(obs)
-        model = OpponentModel(obs) if config.model_opponents else None
+        model = OpponentModel(obs, config.opponents) if config.model_opponents else None
         for _ in range(config.pool):
             hands = sampler.sample(self.rng).hands
             if model is None:
