@@ -1,6 +1,6 @@
 """Time per decision of a bot level, by kind of decision (a benchmark, not a test: it prints).
 
-    python bench/bench_decisions.py [--level hard] [--players 4] [--size 7] [--games 24]
+    python -m bench.bench_decisions [--level hard] [--players 4] [--size 7] [--games 24]
 
 Plays ``--games`` single rounds of ``--size`` cards (classic rules) with one ``--level`` bot
 and Normal bots in the other seats, the level's seat moving round the table from game to
@@ -15,11 +15,7 @@ from __future__ import annotations
 
 import argparse
 import random
-import sys
 import time
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bots import PROOF_TRICKS, make_bot
 from game.cli.arena import arena_rules

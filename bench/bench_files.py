@@ -1,7 +1,7 @@
 """What the score keeper, the statistics and the save cost as they grow (a benchmark: it
 prints).
 
-    python bench/bench_files.py [--games 500] [--runs 5] [--folder DIR]
+    python -m bench.bench_files [--games 500] [--runs 5] [--folder DIR]
 
 * **Score keeper**: every entry replays the whole evening through the engine and saves the
   file (so a correction anywhere is exact). Timed: one bid entered at the last round of a
@@ -26,22 +26,18 @@ import argparse
 import platform
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
-
-from game.core.presets import CLASSIC  # noqa: E402
-from game.core.records import GameRecord, record_from_state  # noqa: E402
-from game.core.state import GameState  # noqa: E402
-from game.platform import files  # noqa: E402
-from game.play import save as saving  # noqa: E402
-from game.play import statistics as stats  # noqa: E402
-from game.play.keeper import KeeperGame  # noqa: E402
+from game.core.presets import CLASSIC
+from game.core.records import GameRecord, record_from_state
+from game.core.state import GameState
+from game.platform import files
+from game.play import save as saving
+from game.play import statistics as stats
+from game.play.keeper import KeeperGame
 
 
 def timed(fn: Callable[[], object], runs: int) -> tuple[float, float]:

@@ -1,8 +1,8 @@
 """Frame time of the table while Hard bots think (a benchmark, not a test: it prints).
 
-    python bench/bench_frames.py [--runs 3] [--sizes 10] [--players 4] [--seed 7]
-    xvfb-run -a -s "-screen 0 1280x720x24" python bench/bench_frames.py   # a real X display
-    python bench/bench_frames.py --profile       # one run under cProfile, the top functions
+    python -m bench.bench_frames [--runs 3] [--sizes 10] [--players 4] [--seed 7]
+    xvfb-run -a -s "-screen 0 1280x720x24" python -m bench.bench_frames   # a real X display
+    python -m bench.bench_frames --profile       # one run under cProfile, the top functions
 
 Each run is a fresh process (so every run is a first game after launch: card images, text and
 shapes are made on first use, as for a player) that opens the real :class:`game.platform.app.App` at
@@ -31,7 +31,7 @@ Frames are grouped by what the table was doing when the frame began:
 The parent process prints each game's figures, then the best / median / worst over the games.
 
 The bots think as in the game: in the worker process (``game.ai.worker``), so a thinking
-frame only asks whether the answer came; ``ASCENSEUR_WORKER=0 python bench/bench_frames.py``
+frame only asks whether the answer came; ``ASCENSEUR_WORKER=0 python -m bench.bench_frames``
 measures the in-process thinking instead (a few milliseconds of search each frame).
 
 Target (issue): during the deal and trick animations while a Hard bot thinks,
@@ -60,7 +60,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 
 if TYPE_CHECKING:
     from game.scenes.table import TableScene
@@ -393,9 +392,11 @@ def report_run(n: int, result: dict[str, Any]) -> dict[str, dict[str, Summary]]:
 
 
 def child_command(args: argparse.Namespace, out: Path) -> list[str]:
+    """This script in a fresh interpreter (run from ``ROOT``, so ``bench`` is found)."""
     return [
         sys.executable,
-        str(Path(__file__).resolve()),
+        "-m",
+        "bench.bench_frames",
         "--child",
         str(out),
         "--sizes",
@@ -440,7 +441,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for n in range(1, args.runs + 1):
             out = Path(tmp) / f"run{n}.json"
-            subprocess.run(child_command(args, out), check=True)
+            subprocess.run(child_command(args, out), check=True, cwd=ROOT)
             result = json.loads(out.read_text(encoding="utf-8"))
             runs.append(report_run(n, result))
 

@@ -1,7 +1,7 @@
 """Start-up time of the game from source, to its first menu frame (a benchmark: it prints).
 
-    python bench/bench_startup.py [--runs 10] [--warmup 1] [--importtime]
-    xvfb-run -a -s "-screen 0 1280x720x24" python bench/bench_startup.py   # a real X display
+    python -m bench.bench_startup [--runs 10] [--warmup 1] [--importtime]
+    xvfb-run -a -s "-screen 0 1280x720x24" python -m bench.bench_startup   # a real X display
 
 Each run starts ``python -m game`` (this interpreter, from the repository root) with
 ``ASCENSEUR_EXIT_AFTER_FIRST_FRAME=1``: the app quits right after its first frame — the main

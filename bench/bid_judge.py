@@ -1,6 +1,6 @@
 """Bids of Hard variants judged position by position by playing them out (a benchmark: prints).
 
-    python bench/bid_judge.py shipped bid_noise=1.0 reference=bids [--deals 50] [--first 0]
+    python -m bench.bid_judge shipped bid_noise=1.0 reference=bids [--deals 50] [--first 0]
 
 Every position where Hard bids in the issue's headline test (classic, 4 players, 10-card
 rounds, three uniformly random players; every deal with Hard in every seat, reached exactly
@@ -29,17 +29,12 @@ import json
 import multiprocessing
 import random
 import statistics
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from bot_variants import VariantPlayer, parse_variant
-
+from bench.bot_variants import VariantPlayer, parse_variant
 from game.ai import bots
 from game.cli.arena import arena_rules, deal_setup
 from game.cli.arena_stats import mean_ci

@@ -1,8 +1,8 @@
 """The blunder suite (a benchmark, not a test: it prints).
 
-    python bench/blunders.py --level hard [--json] [--workers 2] [--no-proofs]
-    python bench/blunders.py --check [--sample 50]
-    python bench/blunders.py --generate [--seeds 6]
+    python -m bench.blunders --level hard [--json] [--workers 2] [--no-proofs]
+    python -m bench.blunders --check [--sample 50]
+    python -m bench.blunders --generate [--seeds 6]
 
 ``--level`` lets a fresh bot of that level decide every stored position of
 ``bench/blunders.json`` (seeded by the position's index) and counts the decisions that are
@@ -18,13 +18,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 import time
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.cli import blunders as suite
 from game.core.presets import PRESETS

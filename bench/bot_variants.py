@@ -1,23 +1,24 @@
 """Variants of the Hard bot on the same deals, for tuning (a benchmark, not a test: it prints).
 
-    python bench/bot_variants.py run VARIANT [--deals 100] [--first 50] [--seats ...]
-    python bench/bot_variants.py pair A.json[,A2.json] B.json[,B2.json]
+    python -m bench.bot_variants run VARIANT [--deals 100] [--first 50] [--seats ...]
+    python -m bench.bot_variants pair A.json[,A2.json] B.json[,B2.json]
 
-``run`` plays the arena's duplicate format (every deal replayed with the line-up rotated)
-with the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard
-bot, for example ``tree=0`` (flat Monte Carlo for the cards), ``prior=0.001`` (every opponent
-judged erratic before any evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``,
-``model=0`` (no opponent model), ``prove=0`` (no proofs: game.ai.proof),
-``bid_rollouts=opponents`` (every opponent plays at random in the rollouts of a bid;
-``everyone``: the bidder too), ``bid_noise=1.0`` (the search's
-``bid_noise``: every card of a bid's rollouts at random, in unweighted worlds, one rollout
-scoring every bid), ``first_prior=0.001`` (that prior only for a bid made before any
+``run`` plays the arena's duplicate format (every deal replayed with the line-up rotated) with
+the 'hard' entries built from a *variant*: comma-separated overrides of the shipped Hard bot,
+each a field of its config (``SearchConfig``, and ``OpponentConfig`` for the opponent model)
+changed with ``dataclasses.replace``, or a research path of ``bench/`` — for example ``tree=0``
+(flat Monte Carlo for the cards), ``prior=0.001`` (every opponent judged erratic before any
+evidence), ``playouts=4000``, ``pool=300``, ``explore=1.2``, ``model=0`` (no opponent model),
+``prove=0`` (no proofs: game.ai.proof), ``bid_rollouts=opponents`` (every opponent plays at
+random in the rollouts of a bid; ``everyone``: the bidder too), ``bid_noise=1.0`` (every card
+of a bid's rollouts at random, in unweighted worlds, one rollout scoring every bid; both in
+``bench/bid_rollouts.py``), ``first_prior=0.001`` (that prior only for a bid made before any
 evidence: nobody has bid yet and no earlier round), ``bid_fit=0.8`` (the opponent model reads a
 purposeful bid as lying within that spread of the hand's estimate scaled so that its mean over
 random hands is hand size / players, and the later bidders' imagined bids are the nearest to
 that scaled estimate: what ``bench/opponent_fit.py`` measured), ``pnoise=0.05`` (a purposeful
-opponent plays a random legal card 5% of the time in the rollouts, instead of
-``opponents.PURPOSEFUL_NOISE``, 30%). ``shipped`` is the shipped bot.
+opponent plays a random legal card 5% of the time in the rollouts, instead of the shipped
+``OpponentConfig.noise``, 30%). ``shipped`` is the shipped bot.
 ``oracle=bids``, ``oracle=cards`` or ``oracle=all`` lets an oracle that sees every card and
 knows that the other players play at random make Hard's bids, its cards or both (a
 yardstick: which half of Hard's play loses most to perfect information).
@@ -48,24 +49,19 @@ import math
 import multiprocessing
 import random
 import statistics
-import sys
 import time
-from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
-from contextlib import contextmanager
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from openspiel_reference import ReferenceBot, require_openspiel
-
 import game.cli.arena as arena
-from game.ai import bots, estimate, opponents, search
-from game.ai import rollout as rollouts
-from game.ai.rollout import RoundSim
-from game.ai.search import MonteCarloSearch, SearchConfig
+from bench.bid_rollouts import BID_ROLLOUTS, BidRolloutSearch
+from bench.openspiel_reference import ReferenceBot, require_openspiel
+from game.ai import bots
+from game.ai.estimate import rated_tricks
+from game.ai.oracle import OracleBot
+from game.ai.search import SearchConfig, SteppedSearch
 from game.core.actions import Action
 from game.core.observation import Observation, observe
 from game.core.state import GameState, Phase
@@ -96,9 +92,6 @@ KEYS = (
 )
 #: What the oracle may decide for Hard (``oracle=``).
 ORACLE_PARTS = ("bids", "cards", "all")
-#: Who plays at random in the rollouts of a bid (``bid_rollouts=``): as the opponent model
-#: says (shipped), every opponent, or every player including the bidder.
-BID_ROLLOUTS = ("model", "opponents", "everyone")
 #: The oracle of ``oracle=``: its only world is the real deal, and it knows that the other
 #: players play at random (full noise in its rollouts).
 ORACLE_CONFIG = SearchConfig(playouts=2000, min_worlds=64, noise=1.0)
@@ -106,13 +99,15 @@ ORACLE_CONFIG = SearchConfig(playouts=2000, min_worlds=64, noise=1.0)
 
 @dataclass(frozen=True)
 class Variant:
-    """A variant of the Hard bot: its search budget, the opponent model's prior and which
-    decisions (if any) an oracle takes over."""
+    """A variant of the Hard bot: its search config (the opponent model's tunables included),
+    how its bids are rolled out, and which decisions (if any) a stand-in takes over."""
 
     config: SearchConfig
-    prior: float
     oracle: str | None = None
+    #: Who plays at random in the rollouts of a bid (bench.bid_rollouts).
     bid_rollouts: str = "model"
+    #: Every player's noise in the rollouts of a bid, in unweighed worlds (bench.bid_rollouts).
+    bid_noise: float | None = None
     #: What OpenSpiel's ISMCTS (the issue's reference) decides for Hard, if anything.
     reference: str | None = None
     ref_c: float = 10.0
@@ -121,20 +116,14 @@ class Variant:
     ref_fair: bool = False
     #: How many searches the fair reference splits its simulations into.
     ref_groups: int = 10
-    #: The prior of a bid made before any evidence (nobody has bid, no earlier round): the
-    #: first bid of a game; None: the variant's prior.
+    #: The opponent model's prior for a bid made before any evidence (nobody has bid, no
+    #: earlier round): the first bid of a game; None: the variant's prior.
     first_prior: float | None = None
     #: The bot knows which cards were dealt (not which player holds them), as the reference
     #: player's world sampling does: a yardstick of what that knowledge is worth.
     dealt: bool = False
     #: The proofs of game.ai.proof keep Hard off proved-worse actions (``prove=0``: off).
     prove: bool = True
-    #: The spread of a purposeful bid around a *calibrated* estimate, in the opponent model
-    #: and for the later bidders' imagined bids (``bid_fit=0.8``); None: shipped.
-    bid_fit: float | None = None
-    #: A purposeful opponent's rollout noise in the opponent model (``pnoise=0.05``); None:
-    #: shipped (opponents.PURPOSEFUL_NOISE).
-    pnoise: float | None = None
 
 
 def flag(value: str) -> bool:
@@ -145,24 +134,23 @@ def flag(value: str) -> bool:
 def parse_variant(variant: str) -> Variant:
     """The Hard bot that ``variant`` describes (``shipped``: the shipped one)."""
     if variant == "shipped":
-        return Variant(bots.HARD_CONFIG, opponents.PRIOR_PURPOSEFUL)
+        return Variant(bots.HARD_CONFIG)
     changes: dict[str, Any] = {}
-    prior = opponents.PRIOR_PURPOSEFUL
+    model: dict[str, Any] = {}
     oracle = None
     reference = None
     ref: dict[str, Any] = {}
     bid_rollouts = "model"
+    bid_noise = None
     first_prior = None
     dealt = False
     prove = True
-    bid_fit = None
-    pnoise = None
     for part in variant.split(","):
         key, _, value = part.partition("=")
         if key not in KEYS or not value:
             raise SystemExit(f"bad variant part '{part}': use key=value with a key of {KEYS}")
         if key == "prior":
-            prior = float(value)
+            model["prior"] = float(value)
         elif key == "first_prior":
             first_prior = float(value)
         elif key == "dealt":
@@ -170,9 +158,11 @@ def parse_variant(variant: str) -> Variant:
         elif key == "prove":
             prove = flag(value)
         elif key == "bid_fit":
-            bid_fit = float(value)
+            # The opponent model's reading of a bid, and the later bidders' imagined bids.
+            model["bid_sigma"] = float(value)
+            model["rating"] = calibrated_estimate
         elif key == "pnoise":
-            pnoise = float(value)
+            model["noise"] = float(value)
         elif key == "oracle":
             if value not in ORACLE_PARTS:
                 raise SystemExit(f"bad variant part '{part}': oracle is one of {ORACLE_PARTS}")
@@ -197,23 +187,22 @@ def parse_variant(variant: str) -> Variant:
             name = "model_opponents" if key == "model" else key
             changes[name] = flag(value)
         elif key == "bid_noise":
-            changes[key] = float(value)
+            bid_noise = float(value)
         elif key in ("playouts", "pool", "min_worlds"):
             changes[key] = int(value)
         else:
             changes[key] = float(value)
     config = replace(bots.HARD_CONFIG, **changes)
+    config = replace(config, opponents=replace(config.opponents, **model))
     return Variant(
         config,
-        prior,
         oracle,
         bid_rollouts,
+        bid_noise,
         reference,
         first_prior=first_prior,
         dealt=dealt,
         prove=prove,
-        bid_fit=bid_fit,
-        pnoise=pnoise,
         **ref,
     )
 
@@ -252,60 +241,24 @@ def calibrated_estimate(
 
 
 #: The rating ``bid_fit`` scales: the searches' summed ratings.
-SHIPPED_ESTIMATE = estimate.rated_tricks
+SHIPPED_ESTIMATE = rated_tricks
 
 
-@contextmanager
-def prior_of(variant: Variant) -> Iterator[None]:
-    """The opponent model's prior, the bids' rollouts and the bid model set to the
-    variant's while the block runs."""
-    old_prior, try_bids = opponents.PRIOR_PURPOSEFUL, MonteCarloSearch._try_bids
-    old_sigma, old_estimate = opponents.BID_SIGMA, estimate.rated_tricks
-    old_noise = opponents.PURPOSEFUL_NOISE
-    opponents.PRIOR_PURPOSEFUL = variant.prior
-    if variant.pnoise is not None:
-        opponents.PURPOSEFUL_NOISE = variant.pnoise
-    if variant.bid_fit is not None:
-        opponents.BID_SIGMA = variant.bid_fit
-        # The opponent model's reading of a bid, and (through heuristic_bid) the later
-        # bidders' imagined bids.
-        opponents.rated_tricks = calibrated_estimate  # type: ignore[assignment]
-        estimate.rated_tricks = calibrated_estimate  # type: ignore[assignment]
-    if variant.bid_rollouts != "model":
-        everyone = variant.bid_rollouts == "everyone"
-        shipped = rollouts.play_round
+class VariantBot(bots.SearchBot):
+    """The variant's Hard bot: the shipped one built from the variant's config, its bids
+    rolled out as the variant says (bench.bid_rollouts)."""
 
-        def erratic_bids(
-            self: MonteCarloSearch, hands: list[list[int]], weight: float, noise: list[float]
-        ) -> None:
-            # The rollouts of the bids only (the cards keep the shipped ones): every opponent
-            # at random, and the bidder too (not informed) with ``everyone``.
-            seat = self.obs.seat
-            erratic = [1.0] * len(hands)
-            if not everyone:
-                erratic[seat] = 0.0
-            informed = -1 if everyone else seat
+    def __init__(self, variant: Variant, proofs: bool = True) -> None:
+        budget = bots.PROOF_BUDGET if proofs and variant.prove else None
+        super().__init__(variant.config, "hard", proof_budget=budget)
+        self.variant = variant
 
-            def rollout(
-                sim: RoundSim, hands: list[list[int]], rng: random.Random, *_: object
-            ) -> list[int]:
-                return shipped(sim, hands, rng, erratic, informed)
-
-            search.play_round = rollout  # type: ignore[attr-defined,assignment]
-            try:
-                try_bids(self, hands, weight, noise)
-            finally:
-                search.play_round = shipped  # type: ignore[attr-defined]
-
-        MonteCarloSearch._try_bids = erratic_bids  # type: ignore[method-assign]
-    try:
-        yield
-    finally:
-        opponents.PRIOR_PURPOSEFUL = old_prior
-        MonteCarloSearch._try_bids = try_bids  # type: ignore[method-assign]
-        opponents.BID_SIGMA = old_sigma
-        opponents.PURPOSEFUL_NOISE = old_noise
-        opponents.rated_tricks = estimate.rated_tricks = old_estimate
+    def search(self, obs: Observation, rng: random.Random) -> SteppedSearch:
+        """The shipped choice of search, but bids by :class:`BidRolloutSearch`."""
+        if obs.phase is Phase.BID:
+            v = self.variant
+            return BidRolloutSearch(obs, rng, self.config, v.bid_noise, v.bid_rollouts)
+        return super().search(obs, rng)
 
 
 def dealt_known(obs: Observation, state: GameState) -> Observation:
@@ -341,36 +294,28 @@ class VariantPlayer:
             )
             action = reference.decide_state(state, rng)
         elif takes_over(variant.oracle, bidding):
-            action = bots.OracleBot(ORACLE_CONFIG).decide_state(state, rng)
+            action = OracleBot(ORACLE_CONFIG).decide_state(state, rng)
         else:
             obs = observe(state, state.to_move)
             if variant.dealt:
                 obs = dealt_known(obs, state)
             unseen = not obs.history and all(b is None for b in obs.bids)
             if bidding and unseen and variant.first_prior is not None:
-                variant = replace(variant, prior=variant.first_prior)
-            with prior_of(variant):
-                bot = bots.SearchBot(
-                    variant.config,
-                    "hard",
-                    proof_budget=bots.PROOF_BUDGET if variant.prove else None,
-                )
-                action = bot.decide(obs, rng)
+                config = variant.config
+                opponents = replace(config.opponents, prior=variant.first_prior)
+                variant = replace(variant, config=replace(config, opponents=opponents))
+            action = VariantBot(variant).decide(obs, rng)
         return action, time.perf_counter() - start
 
 
 def _play(spec: arena.ArenaSpec, deal: int, variant: str) -> arena.DealOutcome:
     parsed = parse_variant(variant)
-    shipped = arena.make_player
 
     def make_player(level: str) -> arena.Player:
-        return VariantPlayer(parsed) if level == "hard" else shipped(level)
+        # The variant takes the 'hard' seats; every other level is the arena's own.
+        return VariantPlayer(parsed) if level == "hard" else arena.make_player(level)
 
-    arena.make_player = make_player
-    try:
-        return arena.play_deal(spec, deal)
-    finally:
-        arena.make_player = shipped
+    return arena.play_deal(spec, deal, make_player)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -1,6 +1,6 @@
 """Card play of Hard variants judged position by position by an oracle (a benchmark: prints).
 
-    python bench/card_judge.py shipped tree=0 prior=0.2 [--deals 30] [--first 0] [--workers 2]
+    python -m bench.card_judge shipped tree=0 prior=0.2 [--deals 30] [--first 0] [--workers 2]
 
 The shipped Hard bot plays the issue's headline test (classic, 4 players, 10-card rounds,
 three uniformly random players, every deal in every seat). At each of its card decisions with
@@ -26,17 +26,12 @@ import math
 import multiprocessing
 import random
 import statistics
-import sys
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-from bot_variants import Variant, parse_variant, prior_of
-
-from game.ai.bots import SearchBot, make_bot
-from game.ai.search import MonteCarloSearch, SearchConfig
+from bench.bot_variants import Variant, VariantBot, parse_variant
+from game.ai.bots import make_bot
+from game.ai.oracle import OracleSearch
+from game.ai.search import SearchConfig
 from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Play
 from game.core.observation import Observation, observe
@@ -50,8 +45,7 @@ HAND = 10
 
 def choose(variant: Variant, obs: Observation, rng: random.Random) -> Play:
     """The card the variant plays in an observed position."""
-    with prior_of(variant):
-        action = SearchBot(variant.config, "hard").decide(obs, rng)
+    action = VariantBot(variant, proofs=False).decide(obs, rng)
     assert isinstance(action, Play)
     return action
 
@@ -78,7 +72,7 @@ def judge_deal(deal: int, seed: int, variants: list[str]) -> list[tuple[str, lis
                 action = hard.decide(obs, random.Random(key))
                 if isinstance(action, Play) and len(obs.legal) > 1:
                     hands = [list(h) for h in state.hands]
-                    oracle = MonteCarloSearch(obs, random.Random(key), JUDGE_CONFIG, hands)
+                    oracle = OracleSearch(obs, random.Random(key), JUDGE_CONFIG, hands)
                     oracle.run()
                     values = oracle.values()
                     best = max(values.values())

@@ -17,7 +17,7 @@ among them and never deals one from the stock: whatever 30 cards (4 players, 10 
 state hands it, every world of its search holds exactly those, so it knows which 11 of the 41
 cards it has not seen lie out of play. Dealt again from the other seats' real cards before
 each decision (``fair=False``), that is the real deal's split between the hands and the
-stock. ``python bench/openspiel_reference.py`` prints the installed version and which of the
+stock. ``python -m bench.openspiel_reference`` prints the installed version and which of the
 two it does. With OpenSpiel 2 installed, ``ReferenceBot(fair=True)``
 (``bot_variants.py run reference=all,ref_fair=1``) makes it fair another way: it deals the
 other hands from a fair world before each of several smaller searches. With OpenSpiel 1
@@ -28,12 +28,8 @@ Results in ``docs/BOTS.md``.
 from __future__ import annotations
 
 import random
-import sys
 from functools import cache
-from pathlib import Path
 from typing import Any
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.core.actions import Action, Bid, Play
 from game.core.cards import RANK_CHARS, SUIT_CHARS

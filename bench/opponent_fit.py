@@ -1,16 +1,16 @@
 """How well the opponent model's picture of a purposeful player fits a bot level (a benchmark:
 it prints).
 
-    python bench/opponent_fit.py [--level normal] [--deals 60] [--size 10] [--players 4]
+    python -m bench.opponent_fit [--level normal] [--deals 60] [--size 10] [--players 4]
                                  [--estimate rated|fitted]
 
-Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two
-things: it bids near the hand's estimated worth (``game/ai/estimate.py``, a Gaussian of
-spread ``BID_SIGMA`` around it), and each card it plays fits its need (a winner while it
-needs tricks, a loser once it has them), except for a slip of ``PURPOSEFUL_SLIP``. A sharper
-model — *policy-based inference*, as in the strongest Skat programs — would weigh each world
-by the chance that the opponent's policy plays exactly the card seen. This script measures,
-in classic single rounds where every seat is the given level, on the true hands:
+Hard's opponent model (``game/ai/opponents.py``) explains a purposeful opponent by two things:
+it bids near the hand's estimated worth (``game/ai/estimate.py``, a Gaussian of spread
+``OpponentConfig.bid_sigma`` around it), and each card it plays fits its need (a winner while
+it needs tricks, a loser once it has them), except for a slip of ``OpponentConfig.slip``. A
+sharper model — *policy-based inference*, as in the strongest Skat programs — would weigh each
+world by the chance that the opponent's policy plays exactly the card seen. This script
+measures, in classic single rounds where every seat is the given level, on the true hands:
 
 * the cards: how often the level's card is the rollout policy's own choice (what a policy
   model would reward), and how often it fits its need where some legal card does not (what
@@ -26,28 +26,23 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 from collections import Counter
-from pathlib import Path
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bots import greedy_action, make_bot
 from game.ai.estimate import estimate_tricks, rated_tricks
 from game.cli.arena import arena_rules, deal_setup
 from game.core.actions import Bid, Play
-from game.core.cards import RANK_OF, SUIT_OF
+from game.core.fastround import strength_row, trick_state
 from game.core.observation import Observation, observe
 from game.core.state import GameState
-from game.core.tricks import trick_best
 
 
 def fits_need(obs: Observation, card: int) -> bool:
-    """Whether ``card`` wins the trick so far exactly when the seat still needs tricks."""
+    """Whether ``card`` wins the trick so far (not empty) exactly when the seat still needs
+    tricks."""
     trump = obs.trump if obs.trump is not None else -1
-    win_suit, win_val = trick_best(obs.trick, trump)
-    suit = SUIT_OF[card]
-    wins = (suit == win_suit and RANK_OF[card] > win_val) or (suit == trump and win_suit != trump)
+    led, best, _ = trick_state(obs.trick, trump, False)
+    wins = strength_row(trump, led)[card] > best
     need = (obs.bids[obs.seat] or 0) - obs.won[obs.seat]
     return wins == (need > 0)
 

@@ -24,13 +24,20 @@ from abc import ABC, abstractmethod
 
 from ..core.actions import Action, Bid, Play
 from ..core.cards import EXCUSE
-from ..core.observation import Observation, observe
+from ..core.fastround import (
+    EXCUSE_ROWS,
+    excuse_mode,
+    greedy_when_over,
+    strength_row,
+    trick_state,
+)
+from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue
-from ..core.state import GameState, Phase
-from ..core.tricks import trick_best
+from ..core.state import Phase
 from .estimate import estimate_tricks, nearest_bid
+from .oracle import OracleBot  # the arena's `oracle` level imports it from here
 from .proof import EndgameProver, Proof, bid_proof, blind_excuse_proof, certain_fail_proof
-from .rollout import _choose_standard, _choose_tarot, excuse_mode, greedy_when_over
+from .rollout import choose_standard, choose_tarot, power
 from .search import MonteCarloSearch, SearchConfig, SteppedSearch
 from .tree import TreeSearch
 
@@ -228,10 +235,8 @@ def greedy_action(obs: Observation) -> Action:
     if obs.phase is Phase.BID:
         allowed = [a.n for a in legal if isinstance(a, Bid)]
         hand = obs.hand
-        excuse_high = rules.excuse is ExcuseValue.TWENTY_TWO
-        return Bid(
-            nearest_bid(estimate_tricks(hand, obs.trump, active, tarot, excuse_high), allowed)
-        )
+        high = rules.excuse is ExcuseValue.TWENTY_TWO
+        return Bid(nearest_bid(estimate_tricks(hand, obs.trump, active, tarot, high), allowed))
     bid = obs.bids[obs.seat] or 0
     need = bid - obs.won[obs.seat]
     want = need > 0 or (need < 0 and greedy_when_over(rules))
@@ -241,14 +246,14 @@ def greedy_action(obs: Observation) -> Action:
         return max(plays, key=lambda a: (a.excuse or 0) if want else -(a.excuse or 0))
     cards = sorted({a.card for a in plays})
     trick = obs.trick
+    trump = obs.trump if obs.trump is not None else -1
+    led, best, _ = trick_state(trick, trump, tarot)
     if tarot:
-        xmode = excuse_mode(rules)
-        win_val = max((v for _, _, v in trick), default=-1)
-        card = _choose_tarot(cards, len(trick), win_val, want, xmode)
+        values = EXCUSE_ROWS[excuse_mode(rules)][want]
+        card = choose_tarot(cards, len(trick), best, want, values)
     else:
-        trump = obs.trump if obs.trump is not None else -1
-        win_suit, win_val = trick_best(trick, trump)
-        card = _choose_standard(cards, len(trick), active, trump, win_suit, win_val, want)
+        row = strength_row(trump, max(led, 0))  # unread when leading
+        card = choose_standard(cards, len(trick), active, power(trump), row, best, want)
     if card == EXCUSE and tarot and rules.excuse is ExcuseValue.CHOSEN:
         return Play(EXCUSE, 22 if want else 0)
     return next(a for a in plays if a.card == card)
@@ -298,42 +303,20 @@ class SearchBot(Bot):
         #: proofs of at most this many nodes (None: no proofs).
         self.proof_budget = proof_budget
 
-    def think(self, obs: Observation, rng: random.Random) -> Thinking:
-        # Forced moves are searched too (briefly), so the coach can show what they are worth.
+    def search(self, obs: Observation, rng: random.Random) -> SteppedSearch:
+        """The search that decides ``obs``: the tree for the cards when the config says so,
+        flat Monte Carlo otherwise (bids, the blind round, forced cards)."""
         config = self.config
         if config.tree and obs.phase is Phase.PLAY and not obs.blind and len(obs.legal) > 1:
-            thinking: Thinking = Searching(TreeSearch(obs, rng, config))
-        else:
-            thinking = Searching(MonteCarloSearch(obs, rng, config))
+            return TreeSearch(obs, rng, config)
+        return MonteCarloSearch(obs, rng, config)
+
+    def think(self, obs: Observation, rng: random.Random) -> Thinking:
+        # Forced moves are searched too (briefly), so the coach can show what they are worth.
+        thinking: Thinking = Searching(self.search(obs, rng))
         if self.proof_budget is not None:
             return Proven(thinking, obs, self.proof_budget, PROOF_TRICKS)
         return thinking
-
-
-class OracleBot:
-    """Sees every card: the real deal is its only world. For benchmarks only — never offered
-    in the game, and it takes the state, not an observation."""
-
-    level = "oracle"
-
-    def __init__(self, config: SearchConfig | None = None) -> None:
-        # One world (the real deal), but the opponents may play it many ways: noise in the
-        # rollouts keeps the oracle from trusting a single deterministic play-out.
-        self.config = config or SearchConfig(playouts=2000, min_worlds=64, noise=0.15)
-
-    def decide_state(self, state: GameState, rng: random.Random) -> Action:
-        """The oracle's action for the player to move in ``state``."""
-        obs = observe(state, state.to_move)
-        if obs.blind:
-            # It sees its own card too: play (or bid) as if the round were open.
-            legal = obs.legal
-            if len(legal) == 1:
-                return legal[0]
-        if len(obs.legal) == 1:
-            return obs.legal[0]
-        hands = [list(h) for h in state.hands]
-        search = MonteCarloSearch(obs, rng, self.config, true_hands=hands)
-        return search.run()
 
 
 #: The budgets of the levels, in playouts per decision. Normal's is kept small so that the

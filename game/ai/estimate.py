@@ -17,8 +17,13 @@ against random players (docs/BOTS.md, "The hand estimate").
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
 from .estimate_fit import FIT
+
+#: A hand's worth in tricks: ``rating(hand, trump, players, tarot, excuse_high)``.
+Rating = Callable[[list[int] | tuple[int, ...], int | None, int, bool, bool], float]
 
 
 def card_win_chances(
@@ -146,7 +151,9 @@ def heuristic_bid(
     tarot: bool,
     allowed: list[int],
     excuse_high: bool = False,
+    rating: Rating | None = None,
 ) -> int:
-    """The allowed bid nearest to the hand's summed ratings: what the searches imagine a later
-    bidder bids."""
-    return nearest_bid(rated_tricks(hand, trump, players, tarot, excuse_high), allowed)
+    """The allowed bid nearest to the hand's rating (``rating``, the summed ratings by
+    default): what the searches imagine a later bidder bids."""
+    rate = rated_tricks if rating is None else rating
+    return nearest_bid(rate(hand, trump, players, tarot, excuse_high), allowed)

@@ -36,12 +36,21 @@ from math import comb
 
 from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
+from ..core.fastround import (
+    card_value,
+    excuse_mode,
+    legal_cards,
+    next_seats,
+    shown_voids,
+    strength_row,
+    trick_state,
+    trick_winner,
+    values_of,
+)
 from ..core.observation import Observation
 from ..core.rules import Deck, ExcuseValue, LivesScoring, PointsScoring
 from ..core.scoring import round_delta
 from ..core.state import Phase
-from ..core.tricks import trick_winner
-from .search import next_seats
 
 #: The proof kinds, for reports.
 KINDS = (
@@ -69,6 +78,10 @@ Node = tuple[
     int,
     int,
 ]
+
+
+#: No suit shown lacking (a lead, or tarot).
+_NONE_SHOWN = (0, 0, 0, 0)
 
 
 class BudgetExceeded(Exception):
@@ -105,15 +118,22 @@ class _Endgame:
         rules = obs.rules
         self.me = obs.seat
         self.tarot = rules.deck is Deck.TAROT
-        self.trump = obs.trump
+        self.trump = obs.trump if obs.trump is not None else -1
         self.must_trump = rules.must_trump and obs.trump is not None
-        self.excuse = rules.excuse
+        self.mode = excuse_mode(rules)
         self.active = len(obs.bid_order)
         self.players = obs.players
         self.nxt = next_seats(obs)
         bid = obs.bids[obs.seat]
         assert bid is not None
         self.score = _score_fn(rules.scoring, bid)
+        # Looked up per move rather than asked of the kernel each time: every card's values
+        # when played (the chosen Excuse's two), and by suit led and suit played, the suits
+        # the play shows its player to lack.
+        self.values = [values_of(c, self.tarot, self.mode) for c in range(74)]
+        self.shown = [
+            [shown_voids(s, led, self.trump, self.must_trump) for s in range(4)] for led in range(4)
+        ]
         self.budget = budget
         self.nodes = 0
         self._force: dict[tuple[Node, int], bool] = {}
@@ -127,35 +147,17 @@ class _Endgame:
     # -- cards and moves ---------------------------------------------------------------
 
     def _value(self, card: int, excuse: int | None) -> int:
-        if card == EXCUSE and self.tarot:
-            if excuse is not None:
-                return excuse
-            return 22 if self.excuse is ExcuseValue.TWENTY_TWO else 0
-        return RANK_OF[card]
+        """A card's value in the trick, the Excuse's as said (``excuse``) or as fixed."""
+        return card_value(card, self.tarot, self.mode, excuse == 22)
 
     def my_moves(
         self, hand: tuple[int, ...], trick: tuple[tuple[int, int, int], ...]
     ) -> list[tuple[int, int]]:
         """(card, value) of each legal play from the seat's own hand."""
-        if self.tarot:
-            out: list[tuple[int, int]] = []
-            for c in hand:
-                if c == EXCUSE and self.excuse is ExcuseValue.CHOSEN:
-                    out += [(c, 0), (c, 22)]
-                else:
-                    out.append((c, self._value(c, None)))
-            return out
-        cards = list(hand)
-        if trick:
-            led = SUIT_OF[trick[0][1]]
-            follow = [c for c in hand if SUIT_OF[c] == led]
-            if follow:
-                cards = follow
-            elif self.must_trump:
-                trumps = [c for c in hand if SUIT_OF[c] == self.trump]
-                if trumps:
-                    cards = trumps
-        return [(c, RANK_OF[c]) for c in cards]
+        led = SUIT_OF[trick[0][1]] if trick and not self.tarot else -1
+        cards = legal_cards(list(hand), led, self.trump, self.must_trump, self.tarot)
+        values = self.values
+        return [(c, v) for c in cards for v in values[c]]
 
     def _classes(
         self, pool: tuple[int, ...], hand: tuple[int, ...], trick: tuple[tuple[int, int, int], ...]
@@ -219,25 +221,20 @@ class _Endgame:
         if seat == self.me:
             return True, seat, [(c, v, voids) for c, v in self.my_moves(hand, trick)]
         out: list[tuple[int, int, tuple[int, ...]]] = []
+        values = self.values
+        shown = self.shown[SUIT_OF[trick[0][1]]] if trick and not self.tarot else _NONE_SHOWN
         for c in self._classes(pool, hand, trick):
             suit = SUIT_OF[c]
             v = voids
             if not self.tarot:
                 if voids[seat] >> suit & 1:
                     continue
-                if trick:
-                    led = SUIT_OF[trick[0][1]]
-                    if suit != led:
-                        add = 1 << led
-                        if self.must_trump and suit != self.trump:
-                            add |= 1 << (self.trump or 0)
-                        vs = list(voids)
-                        vs[seat] |= add
-                        v = tuple(vs)
-            if c == EXCUSE and self.tarot and self.excuse is ExcuseValue.CHOSEN:
-                out += [(c, 0, v), (c, 22, v)]
-            else:
-                out.append((c, self._value(c, None), v))
+                if shown[suit]:
+                    vs = list(voids)
+                    vs[seat] |= shown[suit]
+                    v = tuple(vs)
+            for value in values[c]:
+                out.append((c, value, v))
         return False, seat, out
 
     def _kids(self, node: Node) -> tuple[bool, Iterator[Node]]:
@@ -299,7 +296,7 @@ class _Endgame:
             counts = tuple(cs)
         trick = (*trick, (seat, card, value))
         if len(trick) == self.active:
-            winner = trick_winner(trick, self.trump, self.tarot)
+            winner = trick_state(trick, self.trump, self.tarot)[2]  # the trick's winner
             if winner == self.me:
                 won += 1
             leader = winner
@@ -473,20 +470,12 @@ def endgame_proof(obs: Observation, budget: int = 20_000) -> Proof | None:
 
 
 def _beats(card: int, other: int, other_value: int, trump: int | None, tarot: bool) -> bool:
-    """Whether ``other`` (played with ``other_value``) can beat ``card`` in some trick."""
+    """Whether ``other`` (played with ``other_value``) can beat ``card`` in some trick: in one
+    led in ``card``'s suit, the only kind of trick ``card`` can win."""
     if tarot:
         return other_value > RANK_OF[card]
-    if SUIT_OF[other] == SUIT_OF[card]:
-        return RANK_OF[other] > RANK_OF[card]
-    return SUIT_OF[other] == trump and SUIT_OF[card] != trump
-
-
-def _other_values(card: int, tarot: bool, excuse: ExcuseValue) -> list[int]:
-    if card == EXCUSE and tarot:
-        if excuse is ExcuseValue.CHOSEN:
-            return [0, 22]
-        return [22 if excuse is ExcuseValue.TWENTY_TWO else 0]
-    return [RANK_OF[card]]
+    row = strength_row(trump if trump is not None else -1, SUIT_OF[card])
+    return row[other] > row[card]
 
 
 def sure_winners(obs: Observation) -> int:
@@ -495,6 +484,7 @@ def sure_winners(obs: Observation) -> int:
     rules = obs.rules
     tarot = rules.deck is Deck.TAROT
     trump = obs.trump
+    mode = excuse_mode(rules)
     unseen = obs.unseen_cards()
     count = 0
     for c in obs.hand:
@@ -506,9 +496,7 @@ def sure_winners(obs: Observation) -> int:
             # A plain card may be discarded on another suit's trick.
             continue
         if not any(
-            _beats(c, o, v, trump, tarot)
-            for o in unseen
-            for v in _other_values(o, tarot, rules.excuse)
+            _beats(c, o, v, trump, tarot) for o in unseen for v in values_of(o, tarot, mode)
         ):
             count += 1
     return count
@@ -566,12 +554,13 @@ def win_chance_one_card(obs: Observation) -> Fraction | None:
     if tarot and rules.excuse is ExcuseValue.CHOSEN and (EXCUSE in unseen or card == EXCUSE):
         return None
     trump = obs.trump
+    mode = excuse_mode(rules)
     m = len(obs.bid_order) - 1
     size = len(unseen)
     beaters = [
         o
         for o in unseen
-        if any(_beats(card, o, v, trump, tarot) for v in _other_values(o, tarot, rules.excuse))
+        if any(_beats(card, o, v, trump, tarot) for v in values_of(o, tarot, mode))
     ]
     if tarot and card == EXCUSE:
         # A fixed Excuse: worth 22 it always wins, worth 0 it never does.
@@ -598,18 +587,17 @@ def win_chance_blind(obs: Observation) -> Fraction | None:
         return None
     unseen = obs.unseen_cards()
     order = _trick_order(obs)
+    mode = excuse_mode(rules)
+    trump = obs.trump if obs.trump is not None else -1
     wins = 0
     for c in unseen:
         if chosen and c == EXCUSE:
             continue
         trick = []
         for s in order:
-            if s == obs.seat:
-                trick.append((s, c, _other_values(c, tarot, rules.excuse)[0]))
-            else:
-                (o,) = obs.visible[s]
-                trick.append((s, o, _other_values(o, tarot, rules.excuse)[0]))
-        wins += trick_winner(trick, obs.trump, tarot) == obs.seat
+            card = c if s == obs.seat else obs.visible[s][0]
+            trick.append((s, card, card_value(card, tarot, mode)))
+        wins += trick_winner(trick, trump, tarot) == obs.seat
     if not unseen:
         return None
     return Fraction(wins, len(unseen))

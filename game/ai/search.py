@@ -20,19 +20,19 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
 
-from ..core.actions import HIDDEN, Action, Bid, Play
-from ..core.cards import EXCUSE, RANK_OF
+from ..core.actions import Action, Bid, Play
+from ..core.fastround import card_value, round_sim
 from ..core.observation import Observation
-from ..core.rules import Deck, Direction, ExcuseValue
+from ..core.rules import Deck, ExcuseValue
 from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
 from ..core.state import Phase
-from .estimate import heuristic_bid
-from .opponents import OpponentModel
-from .rollout import EXCUSE_CHOSEN, RoundSim, excuse_mode, greedy_when_over, play_round
+from .estimate import Rating, heuristic_bid
+from .opponents import OpponentConfig, OpponentModel
+from .rollout import play_round
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,48 +54,16 @@ class SearchConfig:
     explore: float = 0.7
     #: Worlds drawn per decision by the tree search (its iterations draw from them).
     pool: int = 200
-    #: Noise of every player, the bidder included, in the rollouts of a bid (None: as for
-    #: the cards). When set, the bids' worlds are not weighed by the opponent model. At 1.0
-    #: every card is played at random, so one rollout per world scores every bid.
-    bid_noise: float | None = None
+    #: The picture of the other players: the opponent model's tunables, and the hand rating
+    #: the imagined later bidders bid from.
+    opponents: OpponentConfig = field(default_factory=OpponentConfig)
 
 
-def next_seats(obs: Observation) -> list[int]:
-    """For each seat, the next seat still in, in the direction of play."""
-    n = obs.players
-    step = 1 if obs.rules.direction is Direction.CLOCKWISE else -1
-    nxt = [0] * n
-    for s in range(n):
-        t = (s + step) % n
-        while not obs.alive[t]:
-            t = (t + step) % n
-        nxt[s] = t
-    return nxt
-
-
-def round_sim(obs: Observation) -> RoundSim:
-    """The public facts of the observed round, for the rollouts."""
-    rules = obs.rules
-    return RoundSim(
-        players=obs.players,
-        nxt=next_seats(obs),
-        trump=obs.trump,
-        tarot=rules.deck is Deck.TAROT,
-        excuse_mode=excuse_mode(rules),
-        must_trump=rules.must_trump,
-        greedy_when_over=greedy_when_over(rules),
-        bids=list(obs.bids),
-        won=list(obs.won),
-        leader=obs.leader,
-        trick=list(obs.trick),
-        tricks_left=obs.hand_size - len(obs.tricks_done),
-        active=len(obs.bid_order),
-    )
-
-
-def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | None]) -> None:
+def fill_later_bids(
+    obs: Observation, hands: list[list[int]], bids: list[int | None], rating: Rating
+) -> None:
     """Fill in the bids of the players who speak after the seat, from their imagined hands
-    (the last one under the hook)."""
+    rated by ``rating`` (the last one under the hook)."""
     order = obs.bid_order
     rules = obs.rules
     active = len(order)
@@ -109,34 +77,23 @@ def fill_later_bids(obs: Observation, hands: list[list[int]], bids: list[int | N
             rest = obs.hand_size - sum(b for b in bids if b is not None)
             if 0 <= rest <= obs.hand_size and len(allowed) > 1:
                 allowed.remove(rest)
-        bids[seat] = heuristic_bid(hands[seat], obs.trump, active, tarot, allowed, excuse_high)
+        bids[seat] = heuristic_bid(
+            hands[seat], obs.trump, active, tarot, allowed, excuse_high, rating
+        )
 
 
-def play_value(action: Play, tarot: bool, excuse_high: bool) -> tuple[int, int]:
+def play_value(action: Play, tarot: bool, mode: int) -> tuple[int, int]:
     """The card a play puts on the trick and its value there: the Excuse's as its player said
-    or as the rules fix it (HIDDEN stays HIDDEN: the oracle's blind card is known only in its
-    world)."""
-    card = action.card
-    if card == EXCUSE and tarot:
-        if action.excuse is not None:
-            return card, action.excuse
-        return card, 22 if excuse_high else 0
-    return card, (RANK_OF[card] if card != HIDDEN else 0)
+    or as the rules fix it (``mode``: the kernel's Excuse code)."""
+    return action.card, card_value(action.card, tarot, mode, action.excuse == 22)
 
 
 class SteppedSearch(ABC):
     """A search run a slice at a time: :meth:`step` advances the generator ``_runner`` until
     ``playouts`` (its budget units) has grown by the slice asked, or the budget is spent."""
 
-    def __init__(
-        self,
-        obs: Observation,
-        rng: random.Random,
-        config: SearchConfig,
-        true_hands: list[list[int]] | None = None,
-    ) -> None:
-        """What every search of one decision holds; ``true_hands`` is for the oracle only:
-        every world is the real deal."""
+    def __init__(self, obs: Observation, rng: random.Random, config: SearchConfig) -> None:
+        """What every search of one decision holds."""
         if not obs.is_my_turn or not obs.legal:
             raise ValueError("the search needs an observation of a seat that must act")
         self.obs = obs
@@ -145,10 +102,8 @@ class SteppedSearch(ABC):
         self.actions: tuple[Action, ...] = obs.legal
         self.playouts = 0
         self._done = False
-        self._true_hands = true_hands
         self._scoring = obs.rules.scoring
         self._tarot = obs.rules.deck is Deck.TAROT
-        self._excuse_high = obs.rules.excuse is ExcuseValue.TWENTY_TWO
         # The round's public facts do not change from one world to the next: built once.
         self._sim = round_sim(obs)
         self._prepare()
@@ -194,28 +149,31 @@ class SteppedSearch(ABC):
 
 
 class MonteCarloSearch(SteppedSearch):
-    """The values of every legal action of ``obs``, computed a slice at a time."""
+    """The values of every legal action of ``obs``, computed a slice at a time.
+
+    Subclasses may change where worlds come from (:meth:`_drawer`), how they are weighed
+    (:meth:`_weighing`) and how bids are tried in each (:meth:`_try_bids`): the oracle does,
+    and so do the research variants of ``bench/``.
+    """
 
     def _prepare(self) -> None:
         self._sums = [0.0] * len(self.actions)
         self._weight = 0.0
         self._informed = self.obs.seat
-        # One rollout scores every bid when every card of a bid's rollouts is played at random
-        # (see SearchConfig.bid_noise), unless a chosen Excuse's value depends on the bid.
-        bid_noise = self.config.bid_noise
-        self._one_rollout = (
-            self.obs.phase is Phase.BID
-            and bid_noise is not None
-            and bid_noise >= 1.0
-            and self._sim.excuse_mode != EXCUSE_CHOSEN
-        )
-        # Each card action's (card, value) does not change from one world to the next.
+        #: Playouts spent per world: one per action.
+        self._per_world = len(self.actions)
+        # Each card action's (card, value) does not change from one world to the next (the
+        # blind round's card is unknown: it is counted apart, see _blind).
         self._trick0 = list(self.obs.trick)
-        self._plays = [
-            (a, *play_value(a, self._tarot, self._excuse_high))
-            for a in self.actions
-            if isinstance(a, Play)
-        ]
+        self._plays = (
+            []
+            if self.obs.blind
+            else [
+                (a, *play_value(a, self._tarot, self._sim.excuse_mode))
+                for a in self.actions
+                if isinstance(a, Play)
+            ]
+        )
 
     def values(self) -> dict[Action, float]:
         """Mean round score of each legal action so far (what the coach shows)."""
@@ -232,34 +190,39 @@ class MonteCarloSearch(SteppedSearch):
     # -- the search ----------------------------------------------------------------------
 
     def _run(self) -> Iterator[None]:
+        if self.obs.blind:
+            return self._blind()
+        return self._worlds()
+
+    def _drawer(self) -> Callable[[], list[list[int]]]:
+        """Where each world's hands come from: a uniform draw of the unseen cards."""
+        sampler = sampler_for(self.obs)
+        rng = self.rng
+        return lambda: sampler.sample(rng).hands
+
+    def _weighing(self) -> tuple[OpponentModel | None, list[float]]:
+        """The opponent model that weighs each world and gives each seat its rollout noise
+        there (None: every world counts the same), and the noise of each seat without it."""
         obs = self.obs
-        if obs.blind and self._true_hands is None:
-            yield from self._blind()
-            return
-        bidding = obs.phase is Phase.BID
-        sampler = sampler_for(obs) if self._true_hands is None else None
-        model = OpponentModel(obs) if self.config.model_opponents else None
-        noise = [self.config.noise] * obs.players
+        config = self.config
+        model = OpponentModel(obs, config.opponents) if config.model_opponents else None
+        noise = [config.noise] * obs.players
         noise[obs.seat] = 0.0
-        bid_noise = self.config.bid_noise if bidding else None
-        if bid_noise is not None:
-            # The bids' own rollouts (see SearchConfig.bid_noise): the same for every seat,
-            # in worlds that all count the same.
-            model = None
-            noise = [bid_noise] * obs.players
-        # Playouts per world: one per action, or one for every bid.
-        per_world = 1 if self._one_rollout else len(self.actions)
+        return model, noise
+
+    def _worlds(self) -> Iterator[None]:
+        """Each world drawn, every action tried in it."""
+        bidding = self.obs.phase is Phase.BID
+        draw = self._drawer()
+        model, noise = self._weighing()
+        per_world = self._per_world
         if len(self.actions) == 1:
             # A forced move: a few worlds are enough to tell the coach what it is worth.
             worlds = self.config.min_worlds
         else:
             worlds = max(self.config.min_worlds, self.config.playouts // per_world)
         for _ in range(worlds):
-            if sampler is None:
-                assert self._true_hands is not None
-                hands = [h[:] for h in self._true_hands]
-            else:
-                hands = sampler.sample(self.rng).hands
+            hands = draw()
             weight = 1.0
             if model is not None:
                 view = model.judge(hands)
@@ -277,19 +240,11 @@ class MonteCarloSearch(SteppedSearch):
             yield
 
     def _later_bids(self, hands: list[list[int]], bids: list[int | None]) -> None:
-        fill_later_bids(self.obs, hands, bids)
+        fill_later_bids(self.obs, hands, bids, self.config.opponents.rating)
 
     def _try_bids(self, hands: list[list[int]], weight: float, noise: list[float]) -> None:
         obs = self.obs
         base = self._sim
-        if self._one_rollout:
-            # Every card at random: the tricks do not depend on the bids, so one rollout
-            # scores every bid in this world.
-            tricks = play_round(base, hands, self.rng, noise)[obs.seat]
-            for i, action in enumerate(self.actions):
-                assert isinstance(action, Bid)
-                self._sums[i] += weight * round_delta(self._scoring, action.n, tricks)
-            return
         for i, action in enumerate(self.actions):
             assert isinstance(action, Bid)
             bids = list(obs.bids)
@@ -306,11 +261,7 @@ class MonteCarloSearch(SteppedSearch):
         assert bid is not None
         sim = self._sim
         trick0 = self._trick0
-        for i, (action, card, value) in enumerate(self._plays):
-            if card == HIDDEN:
-                card, value = play_value(
-                    Play(hands[me][0], action.excuse), self._tarot, self._excuse_high
-                )
+        for i, (_, card, value) in enumerate(self._plays):
             trial = [h[:] for h in hands]
             trial[me].remove(card)
             sim.trick = [*trick0, (me, card, value)]
@@ -335,13 +286,7 @@ class MonteCarloSearch(SteppedSearch):
                 trial = [h[:] for h in hands]
                 if isinstance(action, Play):
                     # The value said beforehand counts only if the card is the Excuse.
-                    v = RANK_OF[card]
-                    if card == EXCUSE and self._tarot:
-                        v = (
-                            action.excuse
-                            if action.excuse is not None
-                            else (22 if self._excuse_high else 0)
-                        )
+                    v = card_value(card, self._tarot, base.excuse_mode, action.excuse == 22)
                     trial[me] = []
                     base.trick = [*obs.trick, (me, card, v)]
                 won = play_round(base, trial, self.rng)

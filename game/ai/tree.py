@@ -25,26 +25,16 @@ so a seed reproduces a decision on any machine; :meth:`TreeSearch.step` runs a s
 from __future__ import annotations
 
 import math
-import random
 from bisect import bisect_right
 from collections.abc import Iterator
 from itertools import accumulate
 
 from ..core.actions import Action, Play
-from ..core.cards import EXCUSE, RANK_OF, SUIT_OF
-from ..core.rules import ExcuseValue
+from ..core.fastround import Round, values_of
 from ..core.sampling import sampler_for
 from ..core.scoring import round_delta
 from .opponents import OpponentModel
-from .rollout import (
-    EXCUSE_22,
-    EXCUSE_CHOSEN,
-    RoundSim,
-    _choose_standard,
-    _choose_tarot,
-    legal_play,
-    play_round,
-)
+from .rollout import play_round, policy_play
 from .search import SteppedSearch, play_value
 
 
@@ -82,133 +72,6 @@ def _ucb(node: _Node, explore: float) -> int:
     return best
 
 
-class _Round:
-    """A round in progress inside one world: plain fields, one card at a time."""
-
-    __slots__ = (
-        "hands",
-        "leader",
-        "led",
-        "played",
-        "seat",
-        "sim",
-        "trick",
-        "tricks_left",
-        "win_seat",
-        "win_suit",
-        "win_val",
-        "won",
-    )
-
-    def __init__(self, sim: RoundSim, hands: list[list[int]]) -> None:
-        self.sim = sim
-        self.hands = hands
-        self.won = sim.won[:]
-        self.trick = list(sim.trick)
-        self.leader = sim.leader
-        self.tricks_left = sim.tricks_left
-        seat = sim.leader
-        for s, _, _ in self.trick:
-            seat = sim.nxt[s]
-        self.seat = seat
-        self.played = len(self.trick)
-        self.win_seat, self.win_suit, self.win_val, self.led = -1, -1, -1, -1
-        for s, c, v in self.trick:
-            self._update(s, c, v)
-
-    def _update(self, seat: int, card: int, value: int) -> None:
-        sim = self.sim
-        if sim.tarot:
-            if self.win_seat < 0 or value > self.win_val:
-                self.win_seat, self.win_val = seat, value
-            return
-        cs = SUIT_OF[card]
-        trump = sim.trump if sim.trump is not None else -1
-        if self.win_seat < 0:
-            self.win_seat, self.win_suit, self.win_val, self.led = seat, cs, value, cs
-        elif cs == self.win_suit:
-            if value > self.win_val:
-                self.win_seat, self.win_val = seat, value
-        elif cs == trump:
-            self.win_seat, self.win_suit, self.win_val = seat, cs, value
-
-    def legal(self) -> list[int]:
-        """The cards the player to move may play."""
-        sim = self.sim
-        trump = sim.trump if sim.trump is not None else -1
-        led = self.led if self.played else -1
-        return legal_play(self.hands[self.seat], led, trump, sim.must_trump, sim.tarot)
-
-    def wants(self, seat: int) -> bool:
-        """Whether ``seat`` still wants tricks (the rollout policy's view)."""
-        bid = self.sim.bids[seat]
-        need = (bid if bid is not None else 0) - self.won[seat]
-        return need > 0 or (need < 0 and self.sim.greedy_when_over)
-
-    def policy(self, noise: float, rand: random.Random) -> tuple[int, int]:
-        """The rollout policy's (card, value) for the player to move."""
-        legal = self.legal()
-        want = self.wants(self.seat)
-        sim = self.sim
-        if len(legal) == 1:
-            card = legal[0]
-        elif noise > 0.0 and rand.random() < noise:
-            card = legal[int(rand.random() * len(legal))]
-        elif sim.tarot:
-            card = _choose_tarot(legal, self.played, self.win_val, want, sim.excuse_mode)
-        else:
-            trump = sim.trump if sim.trump is not None else -1
-            card = _choose_standard(
-                legal, self.played, sim.active, trump, self.win_suit, self.win_val, want
-            )
-        return card, self.value_of(card, want)
-
-    def value_of(self, card: int, want: bool) -> int:
-        """A card's value in the trick (the Excuse's as the rules or the player say)."""
-        sim = self.sim
-        if sim.tarot and card == EXCUSE:
-            mode = sim.excuse_mode
-            return 22 if mode == EXCUSE_22 or (mode == EXCUSE_CHOSEN and want) else 0
-        return RANK_OF[card]
-
-    def play(self, card: int, value: int) -> None:
-        """The player to move plays ``card``; a full trick goes to its winner."""
-        seat = self.seat
-        self.hands[seat].remove(card)
-        self._update(seat, card, value)
-        self.trick.append((seat, card, value))
-        self.played += 1
-        sim = self.sim
-        if self.played < sim.active:
-            self.seat = sim.nxt[seat]
-            return
-        self.won[self.win_seat] += 1
-        self.leader = self.seat = self.win_seat
-        self.trick = []
-        self.played = 0
-        self.tricks_left -= 1
-        self.win_seat, self.win_suit, self.win_val, self.led = -1, -1, -1, -1
-
-    def rest(self) -> RoundSim:
-        """The public facts from here on, for a rollout."""
-        sim = self.sim
-        return RoundSim(
-            players=sim.players,
-            nxt=sim.nxt,
-            trump=sim.trump,
-            tarot=sim.tarot,
-            excuse_mode=sim.excuse_mode,
-            must_trump=sim.must_trump,
-            greedy_when_over=sim.greedy_when_over,
-            bids=sim.bids,
-            won=self.won,
-            leader=self.leader,
-            trick=self.trick,
-            tricks_left=self.tricks_left,
-            active=sim.active,
-        )
-
-
 class TreeSearch(SteppedSearch):
     """ISMCTS values of the legal cards of ``obs`` (card play only; not the blind round)."""
 
@@ -216,13 +79,12 @@ class TreeSearch(SteppedSearch):
         obs = self.obs
         if obs.blind:
             raise ValueError("the blind round is decided exactly, not by tree search")
-        self._chosen = obs.rules.excuse is ExcuseValue.CHOSEN
         plays = [a for a in self.actions if isinstance(a, Play)]
         bid = obs.bids[obs.seat]
         if len(plays) < len(self.actions) or bid is None:
             raise ValueError("the tree search decides cards, not bids")
         self._bid = bid
-        self._root = _Node([play_value(a, self._tarot, self._excuse_high) for a in plays])
+        self._root = _Node([play_value(a, self._tarot, self._sim.excuse_mode) for a in plays])
         # Rewards scaled to [0, 1] for UCB1: the worst and best this bid can score.
         deltas = [round_delta(self._scoring, bid, t) for t in range(obs.hand_size + 1)]
         self._low = min(deltas)
@@ -258,11 +120,8 @@ class TreeSearch(SteppedSearch):
         config = self.config
         noise = [config.noise] * obs.players
         noise[obs.seat] = 0.0
-        if self._true_hands is not None:
-            yield [h[:] for h in self._true_hands], noise, 1.0
-            return
         sampler = sampler_for(obs)
-        model = OpponentModel(obs) if config.model_opponents else None
+        model = OpponentModel(obs, config.opponents) if config.model_opponents else None
         for _ in range(config.pool):
             hands = sampler.sample(self.rng).hands
             if model is None:
@@ -303,7 +162,7 @@ class TreeSearch(SteppedSearch):
         node = self._root
         path: list[tuple[_Node, int]] = []
         bid = self._bid
-        state = _Round(self._sim, hands)
+        state = Round(self._sim, hands)
         while state.tricks_left > 0:
             if state.seat == me:
                 moves = node.moves
@@ -330,7 +189,7 @@ class TreeSearch(SteppedSearch):
                     child = children[i] = _Node(None)
                 node = child
             else:
-                card, value = state.policy(noise[state.seat], rng)
+                card, value = policy_play(state, noise[state.seat], rng)
                 state.play(card, value)
                 children = node.children
                 if isinstance(children, dict):
@@ -352,14 +211,12 @@ class TreeSearch(SteppedSearch):
             n.visits[i] += 1
             n.totals[i] += reward
 
-    def _moves(self, state: _Round) -> list[tuple[int, int]]:
+    def _moves(self, state: Round) -> list[tuple[int, int]]:
         """The seat's legal (card, value) pairs at a new node (both Excuse values when the
         player chooses)."""
-        out = []
-        for card in sorted(state.legal()):
-            if card == EXCUSE and state.sim.tarot and self._chosen:
-                out.append((card, 0))
-                out.append((card, 22))
-            else:
-                out.append((card, state.value_of(card, True)))
-        return out
+        sim = state.sim
+        return [
+            (card, value)
+            for card in sorted(state.legal())
+            for value in values_of(card, sim.tarot, sim.excuse_mode)
+        ]

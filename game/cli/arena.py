@@ -196,14 +196,20 @@ def seat_outcome(state: GameState, seat: int, times_ms: list[float]) -> SeatOutc
     )
 
 
-def play_game(spec: ArenaSpec, deal: int, rotation: int) -> GameOutcome:
-    """Play one rotation of one deal to the end."""
+def play_game(
+    spec: ArenaSpec,
+    deal: int,
+    rotation: int,
+    make: Callable[[str], Player] = make_player,
+) -> GameOutcome:
+    """Play one rotation of one deal to the end, each entry's player made by ``make`` from
+    its level (benchmarks seat variants of a level this way)."""
     n = spec.players
     rules = arena_rules(spec.preset, spec.size_of(deal))
     game_seed, first_dealer = deal_setup(spec.seed, deal, n)
     state = GameState.new(rules, n, seed=game_seed, first_dealer=first_dealer)
     entry_at_seat = tuple((s - rotation) % n for s in range(n))
-    players = [make_player(spec.seats[e]) for e in entry_at_seat]
+    players = [make(spec.seats[e]) for e in entry_at_seat]
     times: list[list[float]] = [[] for _ in range(n)]
     decision = 0
     while not state.is_over:
@@ -217,10 +223,13 @@ def play_game(spec: ArenaSpec, deal: int, rotation: int) -> GameOutcome:
     return GameOutcome(rotation, entry_at_seat, outcomes)
 
 
-def play_deal(spec: ArenaSpec, deal: int) -> DealOutcome:
-    """Play every rotation of one deal (the unit of work of a worker process)."""
+def play_deal(
+    spec: ArenaSpec, deal: int, make: Callable[[str], Player] = make_player
+) -> DealOutcome:
+    """Play every rotation of one deal (the unit of work of a worker process); ``make`` as
+    for :func:`play_game`."""
     game_seed, first_dealer = deal_setup(spec.seed, deal, spec.players)
-    games = tuple(play_game(spec, deal, r) for r in range(spec.players))
+    games = tuple(play_game(spec, deal, r, make) for r in range(spec.players))
     return DealOutcome(deal, game_seed, first_dealer, spec.size_of(deal), games)
 
 

@@ -1,512 +1,331 @@
-"""A fast kernel that plays the rest of one round on plain lists and ints, for the bots.
+"""The round kernel: the rules of one round's card play on plain ints and lists, for the bots.
 
-The bots imagine hundreds of thousands of rounds: from the current point of a round (some bids
-made, some tricks won, the current trick partly played) and one guess of every hand, they play
-the round to its end and score it. :mod:`game.core.state` stays the reference for the rules;
-``tests/core/test_fastround.py`` proves that this kernel agrees with it (legal bids and cards,
-trick winners, scores) on thousands of random rounds of every preset and option.
+The bots play hundreds of thousands of imagined rounds per decision: the rollouts
+(:mod:`game.ai.rollout`), the tree search (:mod:`game.ai.tree`) and the endgame proofs
+(:mod:`game.ai.proof`) all need the same three rules at full speed — which cards a hand may
+play, which card wins the trick, and what the Excuse is worth — and they take them from here.
+This module holds rules and nothing else: no policy (how a player chooses among its legal
+cards lives in the rollout) and no search.
 
-Three entry points:
+Why here, in ``core``, when the bots are its only users: these are rules, and the core is the
+one place a rule lives (the bots ask it, they never decide what is legal). It imports nothing
+of the bots, and it sits beside the general engine (:mod:`game.core.state`), which stays the
+reference: ``tests/core/test_fastround.py`` proves this kernel equal to it — legal cards,
+the Excuse's values, the voids a play shows, trick winners, tricks won — on thousands of
+rounds of every preset and option.
 
-* :func:`random_playout` — uniformly random legal bids (for seats still to bid) and cards, in
-  one inlined loop with no Python function call per card: the speed path (figures in
-  ``docs/PERFORMANCE.md``).
-* :func:`playout` — the same round driven by policies, so that the bots can plug in heuristic
-  bids and plays. With the default :func:`uniform_bid` and :func:`uniform_play` policies it
-  makes exactly the same choices as :func:`random_playout` from the same generator state.
-* :func:`score_round` with :func:`score_params` — what the round is worth to each seat.
+How it is fast:
 
-How a uniformly random legal card is drawn without listing the legal cards: every working
-hand is kept sorted by card id, so the cards of one suit form a block, found with two
-``bisect`` calls; a card is ``hand.pop(i)`` with ``i`` uniform over the block (or over the
-whole hand when leading or void). No shuffle, no list built per card.
-
-Card ids are those of :mod:`game.core.cards`. In the tarot deck the Excuse worth 22 by its
-player's choice is written :data:`EXCUSE_HIGH` (74) in legal-card lists and policy answers,
-and stays :data:`~game.core.cards.EXCUSE` (73) with value 22 in the trick.
+* **One int per card's strength.** In the 52-card games, once the suit led is known a card
+  beats the trick exactly when its *strength* is higher: a trump is worth its rank + 26, a
+  card of the suit led its rank + 13, any other card -1 (it can never win). The tables
+  :data:`STRENGTH` hold the strength of every card for every trump and suit led, so a trick
+  is one running maximum and "would this card win?" is one comparison. In tarot a card's
+  strength is its value (:data:`EXCUSE_ROWS`: the trumps their number, the Excuse 0 or 22).
+* **Cards are ints and hands are plain lists**, trumps -1 for "no trump", seats ints: no
+  pydantic, no events and no ``Action`` objects in the loops.
 """
 
 from __future__ import annotations
 
-import random
-from bisect import bisect_left
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from .cards import EXCUSE, RANK_OF, SUIT_OF
-from .rules import Deck, ExcuseValue, LivesScoring, PointsScoring
-from .rules import Sequence as SizeSequence
-from .state import GameState, Phase
-from .tricks import TrickPlay, trick_winner
+from .observation import Observation
+from .rules import Deck, Direction, ExcuseValue, LivesScoring, Rules
+from .tricks import TrickPlay
 
-#: The Excuse played for 22 by its player's choice (kernel-only pseudo-card, never in a hand).
-EXCUSE_HIGH = 74
-#: Excuse mode: its player chooses 0 or 22 as it is played (the other modes are 0 and 22).
-EXCUSE_CHOSEN = -1
-
-#: Added to a trump's id to rank it above every card of the suit led (ids are below 52).
-_TRUMP_BONUS = 100
+#: What the Excuse is worth: always 0, always 22, or as its player says when playing it.
+EXCUSE_ZERO, EXCUSE_22, EXCUSE_CHOSEN = 0, 1, 2
 
 
-@dataclass(frozen=True, slots=True)
-class RoundSpec:
-    """The public facts of a round from the point where a playout starts.
-
-    Tuples indexed by seat cover every seat of the table (out players included: they are in
-    neither ``order`` nor ``bid_order``). Frozen, so one spec serves every imagined world;
-    ``dataclasses.replace(spec, bids=...)`` gives a variant (a candidate bid, for instance).
-    """
-
-    #: Seats at the table, out players included.
-    players: int
-    #: Seats still in, in the direction of play, starting at the leader of the current trick
-    #: (while bidding: the seat that will lead the first trick).
-    order: tuple[int, ...]
-    #: Seats in bidding order; the last one is under the hook.
-    bid_order: tuple[int, ...]
-    #: Cards dealt to each player this round (the number of tricks).
-    hand_size: int
-    #: The trump suit (0–3), or None.
-    trump: int | None = None
-    #: True with the 22-card tarot deck: no suit to follow, the highest value wins.
-    tarot: bool = False
-    #: What the Excuse is worth: 0, 22 or :data:`EXCUSE_CHOSEN`.
-    excuse: int = 0
-    #: A player void in the suit led must trump when they can.
-    must_trump: bool = False
-    #: The last bidder may not make the bids total the number of tricks.
-    hook: bool = True
-    #: The blind 1-card round (for policies: the rules of play do not change).
-    blind: bool = False
-    #: Bids made so far, None for seats still to bid (and out seats).
-    bids: tuple[int | None, ...] = ()
-    #: Seats the zero limit forbids to bid 0 (unless nothing else is left).
-    zero_barred: tuple[bool, ...] = ()
-    #: Tricks won so far this round.
-    won: tuple[int, ...] = ()
-    #: The current trick: (seat, card, value) in the order played, led by ``order[0]``.
-    trick: tuple[TrickPlay, ...] = ()
-    #: Tricks still to finish, the current one included.
-    tricks_left: int = -1
-    #: ``after[seat]``: the seats that follow ``seat`` in a trick it leads (derived).
-    after: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
-    #: Seats still to bid, in bidding order (derived).
-    to_bid: tuple[int, ...] = field(init=False, repr=False, compare=False)
-
-    def __post_init__(self) -> None:
-        n = self.players
-        put = object.__setattr__  # frozen: fill the defaults and the derived fields once
-        if not self.bids:
-            put(self, "bids", (None,) * n)
-        if not self.zero_barred:
-            put(self, "zero_barred", (False,) * n)
-        if not self.won:
-            put(self, "won", (0,) * n)
-        if self.tricks_left < 0:
-            put(self, "tricks_left", self.hand_size - sum(self.won))
-        if len(self.bids) != n or len(self.zero_barred) != n or len(self.won) != n:
-            raise ValueError("bids, zero_barred and won need one entry per seat")
-        if self.order and len(self.trick) >= len(self.order):
-            raise ValueError("the current trick is complete: start from the next one")
-        to_bid = tuple(s for s in self.bid_order if self.bids[s] is None)
-        if self.trick and to_bid:
-            raise ValueError("cards are on the table but some bids are missing")
-        k = len(self.order)
-        after: list[tuple[int, ...]] = [()] * n
-        for i, seat in enumerate(self.order):
-            after[seat] = tuple(self.order[(i + j) % k] for j in range(1, k))
-        put(self, "to_bid", to_bid)
-        put(self, "after", tuple(after))
-
-
-def spec_from_state(state: GameState) -> RoundSpec:
-    """The round of ``state`` (bidding or playing) as a :class:`RoundSpec`."""
-    if state.phase is Phase.OVER:
-        raise ValueError("the game is over: no round to play")
-    rules = state.rules
-    order = [state.leader]
-    alive = len(state.bid_order)
-    while len(order) < alive:
-        order.append(state.next_seat(order[-1]))
-    limit = 0 if rules.sequence is SizeSequence.QUICK5 else rules.zero_limit
-    return RoundSpec(
-        players=state.players,
-        order=tuple(order),
-        bid_order=state.bid_order,
-        hand_size=state.hand_size,
-        trump=state.trump,
-        tarot=rules.deck is Deck.TAROT,
-        excuse=excuse_mode(rules.excuse),
-        must_trump=rules.must_trump,
-        hook=rules.hook,
-        blind=state.blind,
-        bids=tuple(state.bids),
-        zero_barred=tuple(bool(limit) and z >= limit for z in state.zero_streak),
-        won=tuple(state.won),
-        trick=tuple(state.trick),
-        tricks_left=state.hand_size - len(state.tricks_done),
-    )
-
-
-def hands_from_state(state: GameState) -> list[list[int]]:
-    """Every seat's real hand (for tests and for a state that is a sampled world)."""
-    return [list(h) for h in state.hands]
-
-
-def excuse_mode(value: ExcuseValue) -> int:
-    """The kernel's code for an Excuse option: 0, 22 or :data:`EXCUSE_CHOSEN`."""
-    if value is ExcuseValue.TWENTY_TWO:
-        return 22
-    if value is ExcuseValue.CHOSEN:
+def excuse_mode(rules: Rules) -> int:
+    """The kernel's code for the rules' Excuse option."""
+    if rules.excuse is ExcuseValue.TWENTY_TWO:
+        return EXCUSE_22
+    if rules.excuse is ExcuseValue.CHOSEN:
         return EXCUSE_CHOSEN
-    return 0
+    return EXCUSE_ZERO
 
 
-# -- scoring ------------------------------------------------------------------------------
-
-#: (exact bonus, per trick when exact, per trick when missed, fixed miss, per trick of
-#: difference): lives are points with a zero exact bonus and the loss as the per-diff penalty.
-ScoreParams = tuple[int, int, int, int, int]
-
-
-def score_params(scoring: PointsScoring | LivesScoring) -> ScoreParams:
-    """The scoring of the rules as plain ints for :func:`score_round`."""
+def greedy_when_over(rules: Rules) -> bool:
+    """Whether one more trick is worth taking once a contract is already missed by excess
+    (classic scoring pays every trick of a missed contract; lives never do)."""
+    scoring = rules.scoring
     if isinstance(scoring, LivesScoring):
-        return (0, 0, 0, 0, scoring.loss_per_diff)
-    return (
-        scoring.exact_bonus,
-        scoring.exact_per_trick,
-        scoring.miss_per_trick,
-        scoring.miss_fixed,
-        scoring.miss_per_diff,
-    )
+        return False
+    return scoring.miss_per_trick > scoring.miss_per_diff
 
 
-def score_round(
-    params: ScoreParams, bids: Sequence[int | None], tricks: Sequence[int]
-) -> list[int]:
-    """Each seat's change of points (or lives) for the round, as
-    :func:`game.core.scoring.round_delta` computes it; 0 for seats without a bid."""
-    bonus, per_trick, miss_trick, miss_fixed, per_diff = params
-    out = [0] * len(tricks)
-    for seat, bid in enumerate(bids):
-        if bid is None:
-            continue
-        t = tricks[seat]
-        if bid == t:
-            out[seat] = bonus + per_trick * t
-        else:
-            diff = bid - t if bid > t else t - bid
-            out[seat] = miss_trick * t - miss_fixed - per_diff * diff
-    return out
+# -- which card wins --------------------------------------------------------------------------
 
 
-# -- rules of one decision ----------------------------------------------------------------
+def _strength(card: int, trump: int, led: int) -> int:
+    suit = SUIT_OF[card]
+    if suit == trump:
+        return RANK_OF[card] + 26
+    if suit == led:
+        return RANK_OF[card] + 13
+    return -1
 
 
-def legal_bids(spec: RoundSpec, bids: Sequence[int | None], seat: int) -> list[int]:
-    """The bids ``seat`` may make given the bids made so far, ascending (as
-    :meth:`GameState.allowed_bids`)."""
-    size = spec.hand_size
-    forbidden = -1
-    if spec.hook and seat == spec.bid_order[-1]:
-        forbidden = size - sum(b for b in bids if b is not None)
-    out = [b for b in range(size + 1) if b != forbidden]
-    if spec.zero_barred[seat] and len(out) > 1 and out[0] == 0:
-        del out[0]
-    return out
+#: ``STRENGTH[trump + 1][led][card]``: the strength of a 52-card ``card`` in a trick whose suit
+#: led is ``led`` (``trump`` -1: no trump). The card of highest strength wins the trick.
+STRENGTH: tuple[tuple[list[int], ...], ...] = tuple(
+    tuple([_strength(c, trump, led) for c in range(52)] for led in range(4))
+    for trump in range(-1, 4)
+)
+
+_EXCUSE_LOW = [RANK_OF[c] if c != EXCUSE else 0 for c in range(74)]
+_EXCUSE_HIGH = [RANK_OF[c] if c != EXCUSE else 22 for c in range(74)]
+#: ``EXCUSE_ROWS[mode][says_high][card]``: the value of a tarot card in a trick under an
+#: Excuse ``mode``, for a player who would say 0 (``says_high`` 0) or 22 (1) when it may
+#: choose: the trumps their number, the Excuse 0 or 22. The highest value wins. Indexed by
+#: card id (52–73).
+EXCUSE_ROWS: tuple[tuple[list[int], list[int]], ...] = (
+    (_EXCUSE_LOW, _EXCUSE_LOW),
+    (_EXCUSE_HIGH, _EXCUSE_HIGH),
+    (_EXCUSE_LOW, _EXCUSE_HIGH),
+)
 
 
-def legal_cards(
-    hand: Sequence[int],
-    trick: Sequence[TrickPlay],
-    trump: int | None,
-    must_trump: bool,
-    tarot: bool,
-    excuse: int,
-) -> list[int]:
-    """The cards of ``hand`` (sorted by id) that may be played on ``trick``, by id; with the
-    chosen Excuse, :data:`EXCUSE_HIGH` after :data:`EXCUSE` stands for playing it as 22."""
+def strength_row(trump: int, led: int) -> list[int]:
+    """The strength of every 52-card card in a trick led in suit ``led`` (``trump`` -1: no
+    trump): a card beats the trick when its strength is higher than the trick's best."""
+    return STRENGTH[trump + 1][led]
+
+
+def card_value(card: int, tarot: bool, mode: int, says_high: bool = False) -> int:
+    """The value ``card`` takes in a trick: its rank, in tarot its number; the Excuse's as the
+    rules fix it, or as its player says (``says_high``: 22) when the rules let it choose."""
     if tarot:
-        out = list(hand)
-        if excuse == EXCUSE_CHOSEN and EXCUSE in out:
-            out.append(EXCUSE_HIGH)
-        return out
-    if not trick:
-        return list(hand)
-    led = SUIT_OF[trick[0][1]]
-    follow = [c for c in hand if SUIT_OF[c] == led]
-    if follow:
-        return follow
-    if must_trump and trump is not None:
-        trumps = [c for c in hand if SUIT_OF[c] == trump]
-        if trumps:
-            return trumps
-    return list(hand)
-
-
-def card_value(card: int, tarot: bool, excuse: int) -> int:
-    """The value a played card (or :data:`EXCUSE_HIGH`) takes in the trick: its rank; tarot
-    trumps their number, the Excuse 0 or 22."""
-    if card == EXCUSE_HIGH:
-        return 22
-    if tarot and card == EXCUSE:
-        return 22 if excuse == 22 else 0
+        return EXCUSE_ROWS[mode][says_high][card]
     return RANK_OF[card]
 
 
-# -- policies -----------------------------------------------------------------------------
+def values_of(card: int, tarot: bool, mode: int) -> tuple[int, ...]:
+    """Every value ``card`` may take when played: one, or the Excuse's 0 and 22 when its player
+    chooses."""
+    if tarot and card == EXCUSE and mode == EXCUSE_CHOSEN:
+        return (0, 22)
+    return (card_value(card, tarot, mode),)
+
+
+def trick_state(trick: Sequence[TrickPlay], trump: int, tarot: bool) -> tuple[int, int, int]:
+    """(suit led, best strength, winning seat) of the trick so far; (-1, -1, -1) when empty.
+    In tarot there is no suit led (-1) and the strength is the value."""
+    if not trick:
+        return -1, -1, -1
+    if tarot:
+        best, win = -1, -1
+        for seat, _, value in trick:
+            if value > best:
+                best, win = value, seat
+        return -1, best, win
+    led = SUIT_OF[trick[0][1]]
+    row = STRENGTH[trump + 1][led]
+    best, win = -1, -1
+    for seat, card, _ in trick:
+        s = row[card]
+        if s > best:
+            best, win = s, seat
+    return led, best, win
+
+
+def trick_winner(trick: Sequence[TrickPlay], trump: int, tarot: bool) -> int:
+    """The seat that wins a complete trick: the highest value in tarot, else the highest trump,
+    else the highest card of the suit led."""
+    return trick_state(trick, trump, tarot)[2]
+
+
+# -- which cards may be played ----------------------------------------------------------------
+
+
+def legal_cards(hand: list[int], led: int, trump: int, must_trump: bool, tarot: bool) -> list[int]:
+    """The cards of ``hand`` that may be played when suit ``led`` was led (-1: leading;
+    ``trump`` -1: none): follow suit, else (``must_trump``) trump, else anything; tarot has no
+    suit to follow. Leading or free to play anything, the answer is ``hand`` itself (not a
+    copy: callers choose a card before they take it out)."""
+    if tarot or led < 0:
+        return hand
+    suit_of = SUIT_OF
+    follow = [c for c in hand if suit_of[c] == led]
+    if follow:
+        return follow
+    if must_trump and trump >= 0:
+        trumps = [c for c in hand if suit_of[c] == trump]
+        if trumps:
+            return trumps
+    return hand
+
+
+def shown_voids(suit: int, led: int, trump: int, must_trump: bool) -> int:
+    """The suits (a bit mask) a player shows it lacks by playing a card of ``suit`` on a trick
+    led in ``led``: the suit led when it does not follow, and with must-trump the trump too
+    when it does not trump either."""
+    if suit == led:
+        return 0
+    mask = 1 << led
+    if must_trump and trump >= 0 and suit != trump:
+        mask |= 1 << trump
+    return mask
+
+
+# -- a round in progress ----------------------------------------------------------------------
 
 
 @dataclass(slots=True)
-class Table:
-    """The round as a policy sees it during :func:`playout` (and its result afterwards).
+class RoundSim:
+    """The public facts of a round in progress, as the bots' imagined rounds need them.
 
-    Policies may read everything; they must not change it. ``hands`` are the imagined
-    hands of this playout: a fair policy looks only at the hand of the seat it plays for.
+    ``nxt`` maps a seat to the next seat still in, in the direction of play. ``bids`` may hold
+    None for players who have not bid yet (the caller fills them before playing).
     """
 
-    spec: RoundSpec
-    rng: random.Random
-    #: The working hands, sorted by card id.
-    hands: list[list[int]]
+    players: int
+    nxt: list[int]
+    trump: int | None
+    tarot: bool
+    excuse_mode: int
+    must_trump: bool
+    #: True when a player who is already over its bid still wants tricks (classic scoring
+    #: pays every trick of a missed contract).
+    greedy_when_over: bool
     bids: list[int | None]
     won: list[int]
-    #: The trick being played: (seat, card, value).
+    leader: int
+    #: The trick on the table: (seat, card, value).
     trick: list[TrickPlay]
-    #: Tricks still to finish, the current one included.
     tricks_left: int
-    #: Cards played during this playout, in order (the starting trick's cards excluded).
-    played: list[int] = field(default_factory=list)
-    #: The winner of each trick finished during this playout.
-    winners: list[int] = field(default_factory=list)
-
-    def need(self, seat: int) -> int:
-        """Tricks ``seat`` still needs for its bid (negative once over it; 0 without a bid)."""
-        bid = self.bids[seat]
-        return 0 if bid is None else bid - self.won[seat]
+    active: int
 
 
-#: ``bid_policy(seat, legal_bids, table) -> bid``
-BidPolicy = Callable[[int, list[int], Table], int]
-#: ``play_policy(seat, legal_cards, trick, table) -> card`` (:data:`EXCUSE_HIGH` for the
-#: Excuse worth 22 when its player chooses).
-PlayPolicy = Callable[[int, list[int], list[TrickPlay], Table], int]
+def next_seats(obs: Observation) -> list[int]:
+    """For each seat, the next seat still in, in the direction of play."""
+    n = obs.players
+    step = 1 if obs.rules.direction is Direction.CLOCKWISE else -1
+    nxt = [0] * n
+    for s in range(n):
+        t = (s + step) % n
+        while not obs.alive[t]:
+            t = (t + step) % n
+        nxt[s] = t
+    return nxt
 
 
-def uniform_bid(seat: int, legal: list[int], table: Table) -> int:
-    """A uniformly random legal bid (the draws :func:`random_playout` makes)."""
-    return legal[int(table.rng.random() * len(legal))]
+def round_sim(obs: Observation) -> RoundSim:
+    """The public facts of the observed round."""
+    rules = obs.rules
+    return RoundSim(
+        players=obs.players,
+        nxt=next_seats(obs),
+        trump=obs.trump,
+        tarot=rules.deck is Deck.TAROT,
+        excuse_mode=excuse_mode(rules),
+        must_trump=rules.must_trump,
+        greedy_when_over=greedy_when_over(rules),
+        bids=list(obs.bids),
+        won=list(obs.won),
+        leader=obs.leader,
+        trick=list(obs.trick),
+        tricks_left=obs.hand_size - len(obs.tricks_done),
+        active=len(obs.bid_order),
+    )
 
 
-def uniform_play(seat: int, legal: list[int], trick: list[TrickPlay], table: Table) -> int:
-    """A uniformly random legal card, then for the chosen Excuse a fair coin for its value
-    (the draws :func:`random_playout` makes)."""
-    chosen = legal[-1] == EXCUSE_HIGH
-    k = len(legal) - 1 if chosen else len(legal)
-    card = legal[0] if k == 1 else legal[int(table.rng.random() * k)]
-    if chosen and card == EXCUSE and table.rng.random() < 0.5:
-        return EXCUSE_HIGH
-    return card
+class Round:
+    """A round in progress inside one imagined world, one card at a time.
 
-
-def playout(
-    spec: RoundSpec,
-    hands: Sequence[Sequence[int]],
-    rng: random.Random,
-    play_policy: PlayPolicy = uniform_play,
-    bid_policy: BidPolicy = uniform_bid,
-) -> Table:
-    """Play the round of ``spec`` to its end from ``hands`` (one per seat; not changed) with
-    the given policies, and return the final :class:`Table` (``bids``, ``won``, ``winners``).
-
-    A policy answer that is not in the legal list raises :class:`ValueError`.
+    ``hands`` (one list per seat) are played from; ``led``, ``best`` and ``win`` are the trick
+    so far as :func:`trick_state` gives them, ``row`` the strengths of the trick's suit led.
     """
-    work = [sorted(h) for h in hands]
-    bids = list(spec.bids)
-    table = Table(spec, rng, work, bids, list(spec.won), list(spec.trick), spec.tricks_left)
-    for seat in spec.bid_order:
-        if bids[seat] is None:
-            options = legal_bids(spec, bids, seat)
-            bid = bid_policy(seat, options, table)
-            if bid not in options:
-                raise ValueError(f"seat {seat} cannot bid {bid}: legal bids are {options}")
-            bids[seat] = bid
-    trump, must_trump, tarot, excuse = spec.trump, spec.must_trump, spec.tarot, spec.excuse
-    won, played, winners = table.won, table.played, table.winners
-    trick = table.trick
-    seats: Sequence[int] = spec.order[len(trick) :]
-    while table.tricks_left > 0:
-        for seat in seats:
-            hand = work[seat]
-            options = legal_cards(hand, trick, trump, must_trump, tarot, excuse)
-            card = play_policy(seat, options, trick, table)
-            if card not in options:
-                raise ValueError(f"seat {seat} cannot play {card}: legal cards are {options}")
-            value = card_value(card, tarot, excuse)
-            if card == EXCUSE_HIGH:
-                card = EXCUSE
-            hand.remove(card)
-            trick.append((seat, card, value))
-            played.append(card)
-        winner = trick_winner(trick, trump, tarot)
-        won[winner] += 1
-        winners.append(winner)
-        table.tricks_left -= 1
-        table.trick = trick = []
-        seats = (winner, *spec.after[winner])
-    return table
 
+    __slots__ = (
+        "best",
+        "hands",
+        "leader",
+        "led",
+        "must_trump",
+        "played",
+        "row",
+        "rows",
+        "seat",
+        "sim",
+        "trick",
+        "tricks_left",
+        "trump",
+        "win",
+        "won",
+    )
 
-# -- the speed path -----------------------------------------------------------------------
+    def __init__(self, sim: RoundSim, hands: list[list[int]]) -> None:
+        self.sim = sim
+        self.hands = hands
+        self.won = sim.won[:]
+        self.trick = list(sim.trick)
+        self.leader = sim.leader
+        self.tricks_left = sim.tricks_left
+        self.trump = trump = sim.trump if sim.trump is not None else -1
+        self.must_trump = sim.must_trump and trump >= 0
+        self.rows = STRENGTH[trump + 1]
+        seat = sim.leader
+        for s, _, _ in self.trick:
+            seat = sim.nxt[s]
+        self.seat = seat
+        self.played = len(self.trick)
+        self.led, self.best, self.win = trick_state(self.trick, trump, sim.tarot)
+        # Before a lead (and in tarot) no row is read: any one keeps the slot typed.
+        self.row = self.rows[max(self.led, 0)]
 
+    def legal(self) -> list[int]:
+        """The cards the player to move may play."""
+        return legal_cards(
+            self.hands[self.seat], self.led, self.trump, self.must_trump, self.sim.tarot
+        )
 
-def random_bids(spec: RoundSpec, rng: random.Random) -> list[int | None]:
-    """Every bid of the round: those made, then uniformly random legal ones for the seats
-    still to bid (hook and zero limit respected), in bidding order."""
-    bids = list(spec.bids)
-    rand = rng.random
-    size = spec.hand_size
-    last = spec.bid_order[-1]
-    barred = spec.zero_barred
-    for seat in spec.to_bid:
-        low = 1 if barred[seat] else 0
-        forbidden = -1
-        if seat == last and spec.hook:
-            forbidden = size - sum(b for b in bids if b is not None)
-        count = size + 1 - low - (low <= forbidden <= size)
-        if count <= 0:  # the zero limit would leave nothing: zero stays allowed (001)
-            low = 0
-            count = size + 1 - (0 <= forbidden <= size)
-        bid = low + int(rand() * count)
-        if low <= forbidden <= bid:
-            bid += 1
-        bids[seat] = bid
-    return bids
+    def play(self, card: int, value: int) -> None:
+        """The player to move plays ``card`` worth ``value``; a full trick goes to its
+        winner, who leads the next one."""
+        seat = self.seat
+        self.hands[seat].remove(card)
+        self.trick.append((seat, card, value))
+        sim = self.sim
+        if sim.tarot:
+            if self.played == 0 or value > self.best:
+                self.best, self.win = value, seat
+        elif self.played == 0:
+            self.led = SUIT_OF[card]
+            self.row = self.rows[self.led]
+            self.best, self.win = self.row[card], seat
+        elif self.row[card] > self.best:
+            self.best, self.win = self.row[card], seat
+        self.played += 1
+        if self.played < sim.active:
+            self.seat = sim.nxt[seat]
+            return
+        self.won[self.win] += 1
+        self.leader = self.seat = self.win
+        self.trick = []
+        self.played = 0
+        self.tricks_left -= 1
+        self.led, self.best, self.win = -1, -1, -1
 
-
-def random_playout(
-    spec: RoundSpec, hands: Sequence[Sequence[int]], rng: random.Random
-) -> list[int]:
-    """Tricks won by each seat (those already won included) after uniformly random legal bids
-    and cards from the point of ``spec``, with ``hands`` (one per seat; not changed).
-
-    The bids drawn are those of :func:`random_bids` (call :func:`random_round` to get them).
-    """
-    return random_round(spec, hands, rng)[1]
-
-
-def random_round(
-    spec: RoundSpec, hands: Sequence[Sequence[int]], rng: random.Random
-) -> tuple[list[int | None], list[int]]:
-    """(bids, tricks won) of every seat after uniformly random legal bids and cards."""
-    bids = random_bids(spec, rng) if spec.to_bid else list(spec.bids)
-    if spec.tarot:
-        return bids, _random_tarot(spec, hands, rng)
-    return bids, _random_standard(spec, hands, rng)
-
-
-def _random_standard(
-    spec: RoundSpec, hands: Sequence[Sequence[int]], rng: random.Random
-) -> list[int]:
-    """The 52-card play loop: follow suit, else (must) trump or discard; every draw is
-    ``int(rand() * k)`` over a sorted block, exactly as :func:`uniform_play` over the legal
-    cards."""
-    rand = rng.random
-    suit_of = SUIT_OF
-    work = [sorted(h) for h in hands]
-    won = list(spec.won)
-    after = spec.after
-    trump = -1 if spec.trump is None else spec.trump
-    force = spec.must_trump and trump >= 0
-    t_low, t_high = trump * 13, trump * 13 + 13
-    bonus = _TRUMP_BONUS
-    leader = spec.order[0]
-    trick = spec.trick
-    # A trick already begun: its suit, its best strength so far, its winner, who is left.
-    led = best = win = 0
-    seats: Sequence[int] = ()
-    if trick:
-        led = suit_of[trick[0][1]]
-        best = -1
-        for seat, card, _ in trick:
-            suit = suit_of[card]
-            strength = card if suit == led else card + bonus if suit == trump else -1
-            if strength > best:
-                best, win = strength, seat
-        seats = spec.order[len(trick) :]
-    for _ in range(spec.tricks_left):
-        if seats:
-            followers = seats
-            seats = ()
-        else:
-            hand = work[leader]
-            k = len(hand)
-            best = hand.pop(int(rand() * k)) if k > 1 else hand.pop()
-            led = suit_of[best]
-            win = leader
-            followers = after[leader]
-        low = led * 13
-        high = low + 13
-        for seat in followers:
-            hand = work[seat]
-            a = bisect_left(hand, low)
-            b = bisect_left(hand, high, a)
-            if a < b:
-                card = hand.pop(a + int(rand() * (b - a))) if b - a > 1 else hand.pop(a)
-                if card > best:
-                    best, win = card, seat
-                continue
-            if force:
-                a = bisect_left(hand, t_low)
-                b = bisect_left(hand, t_high, a)
-                if a < b:
-                    card = hand.pop(a + int(rand() * (b - a))) if b - a > 1 else hand.pop(a)
-                    if card + bonus > best:
-                        best, win = card + bonus, seat
-                    continue
-            k = len(hand)
-            card = hand.pop(int(rand() * k)) if k > 1 else hand.pop()
-            if suit_of[card] == trump and card + bonus > best:
-                best, win = card + bonus, seat
-        won[win] += 1
-        leader = win
-    return won
-
-
-def _random_tarot(spec: RoundSpec, hands: Sequence[Sequence[int]], rng: random.Random) -> list[int]:
-    """The tarot play loop: any card, the highest value wins (the Excuse 0, 22 or a coin)."""
-    rand = rng.random
-    rank_of = RANK_OF
-    work = [sorted(h) for h in hands]
-    won = list(spec.won)
-    after = spec.after
-    excuse = spec.excuse
-    best = win = -1
-    seats: Sequence[int] = ()
-    if spec.trick:
-        for seat, _, value in spec.trick:
-            if value > best:
-                best, win = value, seat
-        seats = spec.order[len(spec.trick) :]
-    leader = spec.order[0]
-    for _ in range(spec.tricks_left):
-        if seats:
-            followers = seats
-            seats = ()
-        else:
-            followers = (leader, *after[leader])
-            best = -1
-        for seat in followers:
-            hand = work[seat]
-            k = len(hand)
-            card = hand.pop(int(rand() * k)) if k > 1 else hand.pop()
-            if card == EXCUSE:
-                value = 22 if excuse == 22 or (excuse < 0 and rand() < 0.5) else 0
-            else:
-                value = rank_of[card]
-            if value > best:
-                best, win = value, seat
-        won[win] += 1
-        leader = win
-    return won
+    def rest(self) -> RoundSim:
+        """The public facts from here on (for a rollout of the rest of the round)."""
+        sim = self.sim
+        return RoundSim(
+            players=sim.players,
+            nxt=sim.nxt,
+            trump=sim.trump,
+            tarot=sim.tarot,
+            excuse_mode=sim.excuse_mode,
+            must_trump=sim.must_trump,
+            greedy_when_over=sim.greedy_when_over,
+            bids=sim.bids,
+            won=self.won,
+            leader=self.leader,
+            trick=self.trick,
+            tricks_left=self.tricks_left,
+            active=sim.active,
+        )

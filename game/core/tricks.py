@@ -1,4 +1,5 @@
-"""Who wins a trick: shared by the general engine and the fast kernel."""
+"""Who wins a trick: the general engine's rule, the reference the bots' round kernel
+(:mod:`game.core.fastround`) is proved equal to."""
 
 from __future__ import annotations
 
@@ -30,18 +31,3 @@ def trick_winner(trick: Sequence[TrickPlay], trump: int | None, tarot: bool) -> 
         elif suit == trump:
             win_seat, win_suit, win_rank = seat, suit, rank
     return win_seat
-
-
-def trick_best(trick: Sequence[TrickPlay], trump: int | None) -> tuple[int, int]:
-    """The suit and value of the card winning a 52-card trick so far; (-1, -1) when the
-    trick is empty. A card beats it if it is higher in that suit, or a trump when it is not."""
-    win_suit, win_val = -1, -1
-    for i, (_, card, value) in enumerate(trick):
-        suit = SUIT_OF[card]
-        if (
-            i == 0
-            or (suit == win_suit and value > win_val)
-            or (suit == trump and win_suit != trump)
-        ):
-            win_suit, win_val = suit, value
-    return win_suit, win_val

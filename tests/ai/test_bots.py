@@ -25,9 +25,9 @@ from game.ai.bots import (
     Searching,
     make_bot,
 )
-from game.ai.search import MonteCarloSearch, SearchConfig
+from game.ai.search import SearchConfig
 from game.ai.tree import TreeSearch
-from game.core.actions import Action, Bid, Play
+from game.core.actions import Action, Play
 from game.core.cards import EXCUSE, SUIT_OF
 from game.core.observation import Observation, observe
 from game.core.presets import (
@@ -379,31 +379,6 @@ def test_search_stays_within_its_budget(config: SearchConfig) -> None:
         assert thinking.done and thinking.result in search.actions
         checked += 1
     assert checked >= 20
-
-
-def test_random_bid_rollouts_score_every_bid_from_the_same_tricks() -> None:
-    """``bid_noise`` 1.0 (a search option, measured in docs/BOTS.md): every card of a bid's
-    rollouts is played at random, so the tricks do not depend on the bid and one rollout per
-    world scores every bid. In classic (tricks, plus 10 when exact) each bid is then worth the
-    mean tricks plus 10 times the chance of taking exactly that many: chances that add up to 1
-    and give back the mean."""
-    rules = variant(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(5,))
-    for seed in range(3):
-        state = GameState.new(rules, 4, seed=seed)
-        obs = observe(state, state.to_move)
-        assert len(obs.legal) == 6  # the first bidder: 0 to 5
-        search = MonteCarloSearch(
-            obs, random.Random(seed), replace(HARD_CONFIG, playouts=300, bid_noise=1.0)
-        )
-        best = search.run()
-        assert search.playouts == 300  # one playout per world, not one per bid
-        values = [search.values()[Bid(n)] for n in range(6)]
-        mean = (sum(values) - 10) / 6
-        chances = [(v - mean) / 10 for v in values]
-        assert all(-1e-9 <= p <= 1 + 1e-9 for p in chances)
-        assert sum(n * p for n, p in enumerate(chances)) == pytest.approx(mean)
-        # The bid is the count of tricks the random rollouts came to most often.
-        assert isinstance(best, Bid) and chances[best.n] == max(chances)
 
 
 def test_blind_round_search_steps_in_slices() -> None:

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import random
-import sys
-from pathlib import Path
 
 import pytest
 
+from bench import calibrate_estimate
 from game.ai.estimate import (
     estimate_tricks,
     heuristic_bid,
@@ -17,10 +16,6 @@ from game.ai.estimate import (
 )
 from game.ai.estimate_fit import FIT
 from game.core.cards import parse_cards
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-
-import calibrate_estimate
 
 
 def test_fit_covers_every_case_of_every_player_count() -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from game.ai.opponents import PURPOSEFUL_SLIP, OpponentModel
+from game.ai.opponents import OpponentConfig, OpponentModel
 from game.core.actions import Play
 from game.core.cards import EXCUSE, RANK_OF
 from game.core.observation import observe
@@ -66,7 +66,7 @@ def test_a_chosen_excuse_said_high_fits_a_player_who_needs_tricks() -> None:
         purposeful, erratic = model._play_likelihoods(seat, held, bid)
         # The Excuse said 22 wins the trick: it is what a player needing tricks does.
         assert purposeful > erratic
-        assert purposeful >= (1 - PURPOSEFUL_SLIP) / len(held) - 1e-12
+        assert purposeful >= (1 - OpponentConfig().slip) / len(held) - 1e-12
 
 
 def test_a_chosen_excuse_said_low_is_a_slip_for_a_player_who_needs_tricks() -> None:

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from game.ai import rollout
-from game.ai.search import round_sim
 from game.core.actions import HIDDEN, Play
+from game.core.fastround import round_sim
 from game.core.observation import observe
 from game.core.presets import PRESETS
 from game.core.rules import Rules, Trump

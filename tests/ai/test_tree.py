@@ -10,10 +10,11 @@ from dataclasses import replace
 import pytest
 
 from game.ai.bots import HARD_CONFIG
-from game.ai.search import round_sim
-from game.ai.tree import TreeSearch, _Round
+from game.ai.rollout import policy_play
+from game.ai.tree import TreeSearch
 from game.core.actions import Play
 from game.core.cards import RANK_OF, SUIT_OF
+from game.core.fastround import Round, round_sim
 from game.core.observation import observe
 from game.core.presets import PRESETS
 from game.core.rules import ExcuseValue, Rules, Sequence, Trump
@@ -64,13 +65,13 @@ def test_round_steps_agree_with_the_engine(rules: Rules, players: int) -> None:
         if state is None:
             continue
         sim = round_sim(observe(state, state.to_move))
-        walk = _Round(sim, [list(h) for h in state.hands])
+        walk = Round(sim, [list(h) for h in state.hands])
         noise = rng.choice((0.0, 0.5, 1.0))
         while walk.tricks_left > 0:
             assert walk.seat == state.to_move
             engine_cards = {a.card for a in state.legal_actions() if isinstance(a, Play)}
             assert set(walk.legal()) == engine_cards
-            card, value = walk.policy(noise, rng)
+            card, value = policy_play(walk, noise, rng)
             matching = [a for a in state.legal_actions() if isinstance(a, Play) and a.card == card]
             action = next((a for a in matching if a.excuse == value), matching[0])
             round_before = state.round_index
