@@ -1,18 +1,28 @@
 """Games on the same network appear by themselves (issue 35): what a hosted game announces,
-what a browser makes of it.
+what a browser makes of it, and real discovery between two "computers".
 
-These tests build and read zeroconf's records without a socket and run everywhere; the
-announcer's and browser's threads are started with zeroconf's sockets replaced.
+The record tests build and read zeroconf's records without a socket and run everywhere. The
+network tests never touch a real interface: each makes its own network namespaces (two joined
+by a veth pair, 10.77.0.1/24 and 10.77.0.2/24, or one with no interface at all), runs an
+announcer and a browser in them as subprocesses (tests/net/discovery_peer.py), bounds every
+wait, and deletes the namespaces when it ends. They need root and ``ip`` (iproute2), as CI has.
 """
 
 from __future__ import annotations
 
 import ipaddress
+import itertools
+import json
+import os
+import queue
+import shutil
 import subprocess
 import sys
 import threading
-from collections.abc import Callable
-from dataclasses import replace
+import time
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -24,6 +34,7 @@ from game.net import discovery
 from game.net.client import server_url
 from game.net.discovery import (
     SERVICE_TYPE,
+    SWEEP,
     Announcement,
     Announcer,
     Browser,
@@ -35,6 +46,7 @@ from game.net.discovery import (
 )
 from game.net.protocol import NAME_LENGTH, PROTOCOL
 
+ROOT = Path(__file__).resolve().parents[2]
 GAME = Announcement("Zoé's PC", "K7QM3F9D", "L'Ascenseur", 2, 4, 47474)
 
 
@@ -269,3 +281,262 @@ def test_stopped_before_its_thread_runs_it_opens_no_socket(
         assert worker.join(10.0)
         assert worker.status is Status.STOPPED and worker.error is None
     assert zeroconf_calls == []
+
+
+# -- two computers on one network: network namespaces -----------------------------------------
+
+
+def _cannot_make_namespaces(tool: str) -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "network namespaces are Linux's"
+    if os.geteuid() != 0:
+        return "making network namespaces needs root (CI runs as root)"
+    if shutil.which(tool) is None:
+        return f"making network namespaces needs `{tool}` (iproute2, util-linux; see .ci/run)"
+    return None
+
+
+def _need_namespaces(tool: str) -> None:
+    """Skip without root or ``tool``; on CI (``CI=true``) fail instead: they must run there."""
+    reason = _cannot_make_namespaces(tool)
+    if reason is None:
+        return
+    if os.environ.get("CI") == "true":
+        pytest.fail(f"CI must run the discovery tests in network namespaces: {reason}")
+    pytest.skip(reason)
+
+
+_names = itertools.count()
+
+
+def _ip(*args: str) -> None:
+    subprocess.run(["ip", *args], check=True, capture_output=True, timeout=10)
+
+
+@dataclass
+class Network:
+    """Two namespaces, two "computers", joined by a cable (a veth pair)."""
+
+    a: str
+    b: str
+    address_a: str = "10.77.0.1"
+    address_b: str = "10.77.0.2"
+
+
+@pytest.fixture
+def network() -> Iterator[Network]:
+    _need_namespaces("ip")
+    n = next(_names)
+    net = Network(f"asc-{os.getpid()}-{n}-a", f"asc-{os.getpid()}-{n}-b")
+    made: list[str] = []
+    try:
+        for ns in (net.a, net.b):
+            _ip("netns", "add", ns)
+            made.append(ns)
+        # Made in A with its peer in B: the pair never exists outside the namespaces.
+        _ip("-n", net.a, "link", "add", "va", "type", "veth", "peer", "name", "vb", "netns", net.b)
+        for ns, dev, address in ((net.a, "va", net.address_a), (net.b, "vb", net.address_b)):
+            _ip("-n", ns, "addr", "add", f"{address}/24", "dev", dev)
+            _ip("-n", ns, "link", "set", "lo", "up")
+            _ip("-n", ns, "link", "set", dev, "up")
+        yield net
+    finally:
+        for ns in made:
+            subprocess.run(["ip", "netns", "del", ns], capture_output=True, timeout=10)
+
+
+class Peer:
+    """tests/net/discovery_peer.py in a namespace: its JSON lines, read on a thread."""
+
+    def __init__(self, prefix: list[str], role: str, *args: str, log: Path) -> None:
+        self.log = log
+        self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
+        self.seen: list[dict[str, Any]] = []
+        self.proc = subprocess.Popen(
+            [*prefix, sys.executable, "-m", "tests.net.discovery_peer", role, *args],
+            cwd=ROOT,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=log.open("w"),
+            text=True,
+        )
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.put(json.loads(line))
+
+    def expect(self, check: Callable[[dict[str, Any]], bool], timeout: float) -> dict[str, Any]:
+        """The first line (already seen or coming within ``timeout`` s) that passes ``check``."""
+        for line in self.seen:
+            if check(line):
+                return line
+        end = time.monotonic() + timeout
+        while (left := end - time.monotonic()) > 0:
+            try:
+                line = self.lines.get(timeout=left)
+            except queue.Empty:
+                break
+            self.seen.append(line)
+            if check(line):
+                return line
+        raise AssertionError(f"not seen in {timeout} s; lines: {self.seen}; {self.log.read_text()}")
+
+    def send(self, command: str) -> None:
+        assert self.proc.stdin is not None
+        self.proc.stdin.write(command + "\n")
+        self.proc.stdin.flush()
+
+    def finish(self) -> dict[str, Any]:
+        """Stop it and check it left no thread behind."""
+        self.send("stop")
+        last = self.expect(lambda d: d.get("status") == "exit", 15)
+        assert self.proc.wait(timeout=15) == 0
+        assert last["joined"] and last["final"] == "stopped" and last["threads"] == []
+        return last
+
+    def kill(self) -> None:
+        if self.proc.poll() is None:
+            self.proc.kill()
+            self.proc.wait(timeout=10)
+
+
+def _games(line: dict[str, Any]) -> list[dict[str, Any]] | None:
+    games = line.get("games")
+    return games if isinstance(games, list) else None
+
+
+@pytest.fixture
+def peers() -> Iterator[list[Peer]]:
+    started: list[Peer] = []
+    try:
+        yield started
+    finally:
+        for peer in started:
+            peer.kill()
+
+
+def _in(ns: str) -> list[str]:
+    return ["ip", "netns", "exec", ns]
+
+
+@pytest.mark.netns
+def test_a_game_hosted_on_one_computer_appears_on_another_changes_and_goes(
+    network: Network, peers: list[Peer], tmp_path: Path
+) -> None:
+    host = Peer(
+        _in(network.a), "announce", "--interface", network.address_a, log=tmp_path / "host.log"
+    )
+    peers.append(host)
+    host.expect(lambda d: d.get("status") == "running", 10)
+    # A friend opens the Join screen after the game is hosted (listening on all interfaces).
+    friend = Peer(_in(network.b), "browse", log=tmp_path / "friend.log")
+    peers.append(friend)
+    start = friend.expect(lambda d: d.get("status") == "start", 10)["t"]
+    found = friend.expect(lambda d: bool(_games(d)), 10)
+    (game,) = found["games"]
+    print(f"\ndiscovered {found['t'] - start:.3f} s after the Join screen opened")
+    assert game["address"] == network.address_a and game["port"] == 47474
+    assert (game["name"], game["room"], game["game"]) == ("Zoé's PC", "K7QM3F9D", "L'Ascenseur")
+    assert (game["seated"], game["seats"], game["protocol"], game["compatible"]) == (
+        1,
+        4,
+        PROTOCOL,
+        True,
+    )
+    assert server_url(f"{game['address']}:{game['port']}") == "ws://10.77.0.1:47474"
+
+    host.send("seated 3")
+    asked = host.expect(lambda d: d.get("updated") == 3, 5)["t"]
+    seen = friend.expect(lambda d: any(g["seated"] == 3 for g in _games(d) or []), 10)
+    print(f"update seen after {seen['t'] - asked:.3f} s")
+
+    stop = time.monotonic()
+    host.send("stop")
+    goodbye = host.expect(lambda d: d.get("status") == "exit", 15)
+    gone = friend.expect(lambda d: _games(d) == [] and d["t"] > stop, 10)
+    print(f"removal seen {gone['t'] - stop:.3f} s after the host stopped")
+    assert goodbye["joined"] and goodbye["threads"] == [] and goodbye["final"] == "stopped"
+    assert host.proc.wait(timeout=15) == 0
+    friend.finish()
+
+
+@pytest.mark.netns
+def test_games_announced_while_browsing_appear_and_another_protocol_is_marked(
+    network: Network, peers: list[Peer], tmp_path: Path
+) -> None:
+    friend = Peer(
+        _in(network.b), "browse", "--interface", network.address_b, log=tmp_path / "friend.log"
+    )
+    peers.append(friend)
+    friend.expect(lambda d: d.get("status") == "running", 10)
+    host = Peer(_in(network.a), "announce", log=tmp_path / "host.log")  # all interfaces
+    old = Peer(
+        _in(network.a),
+        "announce",
+        "--name",
+        "Old app",
+        "--room",
+        "3F9DK7QM",
+        "--protocol",
+        str(PROTOCOL + 1),
+        log=tmp_path / "old.log",
+    )
+    peers += [host, old]
+    start = host.expect(lambda d: d.get("status") == "start", 10)["t"]
+    both = friend.expect(lambda d: len(_games(d) or []) == 2, 10)
+    print(f"\ntwo games discovered {both['t'] - start:.3f} s after they started announcing")
+    by_name = {g["name"]: g for g in both["games"]}
+    assert by_name["Zoé's PC"]["compatible"] and not by_name["Old app"]["compatible"]
+    # Announcing on all interfaces gives every address but loopback: here, the cable's.
+    assert by_name["Zoé's PC"]["addresses"] == [network.address_a]
+    stop = time.monotonic()
+    host.finish()
+    old.finish()
+    friend.expect(lambda d: _games(d) == [] and d["t"] > stop, 10)
+    friend.finish()
+
+
+@pytest.mark.netns
+def test_a_host_gone_without_goodbye_leaves_the_list_when_its_records_expire(
+    network: Network, peers: list[Peer], tmp_path: Path
+) -> None:
+    ttl = 5
+    host = Peer(
+        _in(network.a),
+        "announce",
+        "--interface",
+        network.address_a,
+        "--ttl",
+        str(ttl),
+        log=tmp_path / "host.log",
+    )
+    friend = Peer(_in(network.b), "browse", log=tmp_path / "friend.log")
+    peers += [host, friend]
+    friend.expect(lambda d: bool(_games(d)), 10)
+    # Still listed after two TTLs: the browser asked again in time and the host answered.
+    time.sleep(2 * ttl + 1)
+    assert friend.lines.empty(), f"no change while the host is alive: {friend.lines.get()}"
+    host.kill()  # SIGKILL: no goodbye
+    killed = time.monotonic()
+    gone = friend.expect(lambda d: _games(d) == [] and d["t"] > killed, ttl + 2 * SWEEP + 3)
+    print(f"\nexpired {gone['t'] - killed:.3f} s after the host was killed (TTL {ttl} s)")
+    friend.finish()
+
+
+@pytest.mark.netns
+@pytest.mark.parametrize("role", ["announce", "browse"])
+def test_a_computer_with_no_network_at_all_is_told_so(
+    role: str, peers: list[Peer], tmp_path: Path
+) -> None:
+    _need_namespaces("unshare")
+    # A namespace of its own with not even loopback up: no interface to listen on.
+    peer = Peer(["unshare", "-n"], role, log=tmp_path / f"{role}.log")
+    peers.append(peer)
+    failed = peer.expect(lambda d: d.get("status") == "failed", 10)
+    assert failed["error"].startswith("no network: ")
+    peer.send("stop")
+    end = peer.expect(lambda d: d.get("status") == "exit", 15)
+    assert end["joined"] and end["final"] == "failed" and end["threads"] == []
+    assert peer.proc.wait(timeout=15) == 0
