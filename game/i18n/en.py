@@ -1054,6 +1054,7 @@ MESSAGES: dict[str, str] = {
     "join.looking": "Looking for games on this network…",
     "join.found": "Choose a game:",
     "join.game": "{host} · {game} · {players}/{seats}",
+    "join.other_version": "version {version}: update to join",
     "join.address": "Address",
     "join.address_placeholder": "192.168.1.20:47474 or wss://…",
     "join.code": "Room code",

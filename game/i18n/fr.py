@@ -1115,6 +1115,7 @@ MESSAGES: dict[str, str] = {
     "join.looking": "Recherche des parties sur ce réseau…",
     "join.found": "Choisissez une partie :",
     "join.game": "{host} · {game} · {players}/{seats}",
+    "join.other_version": "version {version} : mettez à jour",
     "join.address": "Adresse",
     "join.address_placeholder": "192.168.1.20:47474 ou wss://…",
     "join.code": "Code de la salle",

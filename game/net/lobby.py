@@ -75,6 +75,7 @@ class Lobby:
             self.seats = msg
             if msg.started:
                 self._backlog.append(msg)
+            self._announce()
         elif isinstance(msg, Error):
             self.problem_code = msg.code
             self.problem = error_text(msg.code, msg.params)
@@ -93,6 +94,19 @@ class Lobby:
             self.lost = False
         elif isinstance(msg, Update) or self.started:
             self._backlog.append(msg)
+
+    def _announce(self) -> None:
+        """A game hosted here is told on the home network while it waits for players."""
+        hosting, welcome, seats = self.hosting, self.welcome, self.seats
+        if hosting is None or welcome is None or seats is None:
+            return
+        if seats.started:
+            hosting.unannounce()
+            return
+        seated = sum(1 for s in seats.seats if s.kind != "open")
+        host = seats.seats[seats.host].name if 0 <= seats.host < len(seats.seats) else ""
+        name = str(welcome.rules.get("name", ""))
+        hosting.announce(host, welcome.room, name, seated, len(seats.seats))
 
     # -- facts -------------------------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..platform.files import data_dir
@@ -25,6 +26,9 @@ from .host import ServerThread
 from .lobby import Lobby
 from .protocol import PROTOCOL, Create, Join, RoomSpec
 from .rejoin import Rejoin
+
+if TYPE_CHECKING:
+    from .discovery import Announcer
 
 log = logging.getLogger(__name__)
 
@@ -42,12 +46,15 @@ def hosted_dir() -> Path:
 
 
 class Hosting:
-    """A server inside the app for a game on the home network."""
+    """A server inside the app for a game on the home network, announced there while the
+    game waits for its players (never when it listens on loopback only: nothing leaves the
+    computer then)."""
 
     def __init__(self) -> None:
-        bind = os.environ.get(BIND_ENV, "").strip() or "0.0.0.0"
-        self.bind = bind
+        # Every interface (the home network), unless told otherwise (tests: loopback).
+        self.bind = os.environ.get(BIND_ENV, "").strip() or "0.0.0.0"
         self.thread: ServerThread | None = None
+        self.announcer: Announcer | None = None
 
     @property
     def port(self) -> int:
@@ -67,11 +74,34 @@ class Hosting:
 
     @property
     def local_url(self) -> str:
-        """How the host's own app connects to it."""
-        return f"ws://127.0.0.1:{self.port}"
+        """How the host's own app connects to it (loopback, unless it listens on one address
+        only)."""
+        host = "127.0.0.1" if self.bind in ("0.0.0.0", "") else self.bind
+        return f"ws://{host}:{self.port}"
+
+    def announce(self, name: str, room: str, game: str, seated: int, seats: int) -> None:
+        """Say on the home network that this game is here (or that it changed)."""
+        if self.bind.startswith("127.") or self.bind in ("::1", "localhost"):
+            return
+        from .discovery import Announcement, Announcer
+
+        what = Announcement(name, room, game, seated, seats, self.port)
+        if self.announcer is None:
+            every = self.bind in ("0.0.0.0", "")
+            self.announcer = Announcer(what, None if every else [self.bind])
+            self.announcer.start()
+        elif self.announcer.announcement != what:
+            self.announcer.update(what)
+
+    def unannounce(self) -> None:
+        """The game is no longer waiting for players: say goodbye on the network."""
+        if self.announcer is not None:
+            self.announcer.stop()
+            self.announcer = None
 
     def stop(self) -> None:
         """Tell everyone the host left; the rooms stay in the data folder."""
+        self.unannounce()
         if self.thread is not None:
             self.thread.stop("host-left")
             self.thread = None

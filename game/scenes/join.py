@@ -107,12 +107,15 @@ class JoinScene(UIScene):
     def _describe(self, game: Any) -> str:
         from ..i18n import preset_name
 
-        return t(
+        text = t(
             "join.game",
-            host=getattr(game, "host", "?"),
-            game=preset_name(str(getattr(game, "game", ""))),
-            players=getattr(game, "players", 0),
-            seats=getattr(game, "seats", 0),
+            host=game.name,
+            game=preset_name(game.game),
+            players=game.seated,
+            seats=game.seats,
+        )
+        return (
+            text if game.compatible else f"{text} · {t('join.other_version', version=game.version)}"
         )
 
     # -- joining -----------------------------------------------------------------------------
@@ -136,7 +139,7 @@ class JoinScene(UIScene):
         name = self._name()
         if name is None:
             return
-        self._join(f"{game.address}:{game.port}", game.room, name, shown=None)
+        self._join(game.where, game.room, name, shown=None)
 
     def join_typed(self) -> None:
         """Join the game at the address typed, with the code typed."""

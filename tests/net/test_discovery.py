@@ -348,12 +348,14 @@ def network() -> Iterator[Network]:
 class Peer:
     """tests/net/discovery_peer.py in a namespace: its JSON lines, read on a thread."""
 
-    def __init__(self, prefix: list[str], role: str, *args: str, log: Path) -> None:
+    def __init__(
+        self, prefix: list[str], role: str, *args: str, log: Path, module: str = "discovery_peer"
+    ) -> None:
         self.log = log
         self.lines: queue.Queue[dict[str, Any]] = queue.Queue()
         self.seen: list[dict[str, Any]] = []
         self.proc = subprocess.Popen(
-            [*prefix, sys.executable, "-m", "tests.net.discovery_peer", role, *args],
+            [*prefix, sys.executable, "-m", f"tests.net.{module}", role, *args],
             cwd=ROOT,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
