@@ -38,7 +38,7 @@ from pydantic import (
 from .actions import Action, ActionParseError, action_text, parse_action
 from .cards import CardError, card_text, parse_card
 from .errors import DealError, IllegalActionError, RulesError
-from .events import Event
+from .events import Event, RoundScored
 from .jsontext import JsonTextError, decode_text, loads
 from .presets import PRESETS, get_preset
 from .rules import Rules, Trump
@@ -302,17 +302,81 @@ def parse_record(text: str) -> GameRecord:
 
 
 def load_record(path: str | os.PathLike[str]) -> GameRecord:
-    """Read the record file at ``path``; :class:`RecordError` if it cannot be read or is not a
-    valid record."""
+    """Read the record file at ``path`` (a game record, or a saved round: its game's record);
+    :class:`RecordError` if it cannot be read or is not a valid record."""
+    return load_game_or_round(path)[0]
+
+
+# -- a round to share --------------------------------------------------------------------------
+
+#: A saved round: ``{"format": ROUND_FORMAT, "round": 3, "record": {...}}``, the record of its
+#: game up to the end of that round (docs/RECORDS.md, "A round to share").
+ROUND_FORMAT = "ascenseur-round/1"
+#: A record file is tens of kilobytes: past this a file is not one (and is not read whole).
+MAX_RECORD_BYTES = 8 << 20
+
+
+def round_record(rec: GameRecord, round_index: int) -> GameRecord:
+    """The record of ``rec``'s game up to the end of round ``round_index`` (from 0); a
+    :class:`RecordError` if the game has no such finished round."""
+    state = start_state(rec)
+    for i, text in enumerate(rec.actions):
+        try:
+            events = state.apply(parse_action(text))
+        except (ActionParseError, IllegalActionError) as exc:
+            raise RecordError(str(exc), f"actions[{i}]") from None
+        if any(isinstance(e, RoundScored) and e.result.index == round_index for e in events):
+            return rec.model_copy(update={"actions": list(rec.actions[: i + 1])})
+    raise RecordError(f"the game has no finished round {round_index + 1}")
+
+
+def round_json(rec: GameRecord, round_index: int) -> str:
+    """A saved round as JSON: the game's record to the end of the round, and the round."""
+    inner = record_json(round_record(rec, round_index)).rstrip()
+    body = "\n".join("  " + line for line in inner.splitlines()).lstrip()
+    return (
+        f'{{\n  "format": "{ROUND_FORMAT}",\n  "round": {round_index + 1},\n'
+        f'  "record": {body}\n}}\n'
+    )
+
+
+def parse_game_or_round(text: str) -> tuple[GameRecord, int | None]:
+    """A game record, or a saved round (its record and the round, from 0); a
+    :class:`RecordError` naming the problem otherwise."""
     try:
-        raw = Path(path).read_bytes()
+        data = loads(text)
+    except JsonTextError as exc:
+        raise RecordError(str(exc)) from None
+    if isinstance(data, dict) and data.get("format") == ROUND_FORMAT:
+        if set(data) != {"format", "round", "record"}:
+            extra = sorted(set(data) - {"format", "round", "record"})
+            missing = sorted({"format", "round", "record"} - set(data))
+            raise RecordError(
+                f"unknown field {extra[0]!r}" if extra else f"missing field {missing[0]!r}"
+            )
+        number = data["round"]
+        if type(number) is not int or number < 1:
+            raise RecordError("the round is a number from 1", "round")
+        rec = parse_record(json.dumps(data["record"]))
+        round_record(rec, number - 1)  # the record must reach the end of that round
+        return rec, number - 1
+    return parse_record(text), None
+
+
+def load_game_or_round(path: str | os.PathLike[str]) -> tuple[GameRecord, int | None]:
+    """Read a record file or a saved round at ``path`` (see :func:`parse_game_or_round`)."""
+    try:
+        with Path(path).open("rb") as f:
+            raw = f.read(MAX_RECORD_BYTES + 1)
     except OSError as exc:
         raise RecordError(f"cannot read the file: {exc.strerror or exc}") from None
+    if len(raw) > MAX_RECORD_BYTES:
+        raise RecordError(f"the file is larger than {MAX_RECORD_BYTES >> 20} MB: not a record")
     try:
         text = decode_text(raw)
     except JsonTextError as exc:
         raise RecordError(str(exc)) from None
-    return parse_record(text)
+    return parse_game_or_round(text)
 
 
 def record_json(rec: GameRecord) -> str:

@@ -1017,6 +1017,54 @@ MESSAGES: dict[str, str] = {
     "count.rounds.other": "{n} manches",
     "count.games.one": "{n} partie",
     "count.games.other": "{n} parties",
+    # -- reviewing a round ---------------------------------------------------------------
+    "review.title": "Revoir la manche {n}",
+    "review.points": "{value} points",
+    "review.lives": "{value} vies",
+    "review.you_bid": "Vous annoncez {n}",
+    "review.they_bid": "{name} annonce {n}",
+    "review.you_played": "Vous jouez {card}",
+    "review.they_played": "{name} joue {card}",
+    "review.expected": "{choice} : espérance {value}.",
+    "review.best": "Meilleur : {action}, {value}",
+    "review.costly": "Un choix coûteux : {loss} par rapport au meilleur.",
+    "review.summary.one": "{n} choix coûteux, {loss} d'espérance",
+    "review.summary.other": "{n} choix coûteux, {loss} d'espérance",
+    "review.summary_clean": "Aucun choix coûteux dans cette manche",
+    "review.knew_blind": "Il voyait : {cards} (jamais sa propre carte)",
+    "review.knew_hand": "Sa main : {cards}",
+    "review.knew_played": "Cartes vues : {cards}",
+    "review.knew_void": "{name} avait montré ne plus avoir de {suits}",
+    "review.proof.cash-masters": "Il fallait tous les plis restants : {good} d'abord.",
+    "review.proof.duck": "Il ne fallait plus de pli : {good} était sûr de perdre le pli.",
+    "review.proof.excuse-value": "Le contrat décidait de la valeur de l'Excuse : {good}.",
+    "review.proof.endgame": "{good} faisait mieux que {chosen} dans toutes les donnes possibles.",
+    "review.proof.bid-certain-fail": (
+        "Vous teniez plus de maîtresses que cela : une annonce de {good} ou plus restait possible."
+    ),
+    "review.proof.bid-one-card": (
+        "Avec une carte chacun, les chances faisaient de {good} la meilleure annonce."
+    ),
+    "review.proof.bid-blind": (
+        "D'après les cartes que vous voyiez, {good} était la meilleure annonce."
+    ),
+    "review.proof.excuse-blind": "Le contrat décidait de la valeur à dire pour l'Excuse : {good}.",
+    "review.copy_code": "Copier le code de donne",
+    "review.save_round": "Enregistrer la manche",
+    "review.play": "Dérouler",
+    "review.pause": "Pause",
+    "review.thinking": "Le conseiller étudie la manche… {percent} %",
+    "review.copied": "Code de donne {code} copié",
+    "review.code_is": "Le code de donne est {code}",
+    "review.saved": "Enregistrée dans {path}",
+    "review.save_failed": "La manche n'a pas pu être enregistrée : {error}",
+    "review.dealt": (
+        "Les mains telles que distribuées. → déroule la manche carte par carte, Espace la "
+        "déroule seule."
+    ),
+    "review.not_yet": "Le conseiller n'a pas encore étudié ce choix…",
+    "review.bot_knew": "Ce qu'il savait en décidant :",
+    "review.open": "Revoir",
     # -- playing over the network --------------------------------------------------------
     "error.stale": "La partie a avancé : regardez et rejouez",
     "net.lost": "Connexion perdue : on récupère votre place…",
