@@ -1000,7 +1000,7 @@ MESSAGES: dict[str, str] = {
     "review.save_failed": "The round could not be saved: {error}",
     "review.dealt": "The hands as dealt. → plays the round card by card, Space plays it on.",
     "review.not_yet": "The coach has not looked at this choice yet…",
-    "review.bot_knew": "What it knew when it decided:",
+    "review.bot_knew": "What this bot knew when it decided:",
     "review.open": "Review",
     # -- playing over the network --------------------------------------------------------
     "error.stale": "The game has moved on: look again and play",

@@ -1063,7 +1063,7 @@ MESSAGES: dict[str, str] = {
         "déroule seule."
     ),
     "review.not_yet": "Le conseiller n'a pas encore étudié ce choix…",
-    "review.bot_knew": "Ce qu'il savait en décidant :",
+    "review.bot_knew": "Ce que ce robot savait en décidant :",
     "review.open": "Revoir",
     # -- playing over the network --------------------------------------------------------
     "error.stale": "La partie a avancé : regardez et rejouez",

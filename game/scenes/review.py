@@ -48,7 +48,7 @@ from .base import Scene, Shell
 log = logging.getLogger(__name__)
 
 #: The share of the window the table takes; the analysis panel has the rest.
-TABLE_SHARE = 0.66
+TABLE_SHARE = 0.72
 #: Seconds between two cards when the round plays on by itself (at the normal speed).
 AUTO_STEP = 0.9
 
@@ -231,14 +231,14 @@ class ReviewScene(Scene):
         summary, area = layout.split_top(area, px(48), px(10))
         self.summary.place(summary, self.scale)
         area, bar = layout.split_bottom(area, px(44), px(10))
-        area, share = layout.split_bottom(area, px(40), px(8))
+        area, save = layout.split_bottom(area, px(38), px(6))
+        area, code = layout.split_bottom(area, px(38), px(8))
         area, steps = layout.split_bottom(area, px(44), px(8))
         self.panel = area
         back, play, nxt = layout.row(steps, [1, 1.6, 1], px(8))
         self.back_button.place(back, self.scale)
         self.play_button.place(play, self.scale)
         self.next_button.place(nxt, self.scale)
-        code, save = layout.row(share, [1, 1], px(8))
         self.code_button.place(code, self.scale)
         self.save_button.place(save, self.scale)
         self.close_button.place(bar, self.scale)
@@ -310,7 +310,7 @@ class ReviewScene(Scene):
             names=tuple(self.review.names),
             kinds=("human",) * latest.players,
             anim=self.show.current,
-            to_move=latest.to_move,
+            to_move=-1,  # nobody's turn: the round is over
             phase=latest.phase,
             over=False,
             holder=self.view_seat,

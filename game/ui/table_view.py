@@ -620,10 +620,13 @@ class TableView:
         seen = d.seen[seat] if seat < len(d.seen) else ()
         dealing = anim is not None and anim.kind is AnimKind.DEAL
         if seen and not dealing:
-            total_w = fw + (len(seen) - 1) * fw * 0.6
+            # Face up (the blind round, a review): as close as the fan's room needs, the
+            # corner indices always showing.
+            spread = min(fw * 0.6, max(fw * 0.28, (sl.fan.width - fw) / max(1, len(seen) - 1)))
+            total_w = fw + (len(seen) - 1) * spread
             x = sl.fan.centerx - total_w / 2
             for i, card in enumerate(seen):
-                r = pygame.Rect(round(x + i * fw * 0.6), sl.fan.bottom - fh, fw, fh)
+                r = pygame.Rect(round(x + i * spread), sl.fan.bottom - fh, fw, fh)
                 self.face(surface, art, card, r, seat, "seen")
             return
         step = min(fw * (0.5 if count <= 5 else 0.34), (sl.fan.width - fw) / max(1, count - 1))
