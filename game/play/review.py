@@ -27,7 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from ..ai.bots import Bot, Thinking, make_bot
-from ..ai.proof import Proof, prove
+from ..ai.proof import EndgameProver, Proof, prove
 from ..core.actions import Action, Bid, Play, parse_action
 from ..core.events import Event, RoundScored
 from ..core.observation import Observation, observe
@@ -39,6 +39,9 @@ from .coach import think_slice
 
 log = logging.getLogger(__name__)
 
+#: The endgame proofs' budget (as the bots') and the nodes searched per frame.
+PROOF_BUDGET = 20_000
+PROOF_NODES = 150
 #: An expected loss (points, or lives) from which a choice is flagged as costly.
 COSTLY = 1.5
 COSTLY_LIVES = 0.25
@@ -195,6 +198,8 @@ class Analysis:
         self._todo = list(review.decisions())
         self._total = len(self._todo)
         self._thinking: Thinking | None = None
+        self._prover: EndgameProver | None = None
+        self._pending: Verdict | None = None
 
     @property
     def done(self) -> bool:
@@ -224,19 +229,25 @@ class Analysis:
             obs = review.observation(k, st.seat)
             rng = random.Random(f"{review.seed_key()}/coach/{st.seat}/{st.index}")
             self._thinking = self._bots("hard").think(obs, rng)
-        thinking = self._thinking
-        if not think_slice(thinking, self._budget, self._playouts):
-            return False
-        obs = review.observation(k, st.seat)
-        verdict = Verdict(
-            st.index,
-            st.seat,
-            st.action,
-            dict(thinking.values() or {}),
-            thinking.result,
-            prove(obs),
-        )
-        self.verdicts[st.index] = verdict
+        if self._pending is None:
+            thinking = self._thinking
+            if not think_slice(thinking, self._budget, self._playouts):
+                return False
+            obs = review.observation(k, st.seat)
+            values = dict(thinking.values() or {})
+            self._pending = Verdict(st.index, st.seat, st.action, values, thinking.result)
+            if endgame(obs):
+                # The endgame search can take a while: a slice of nodes per frame too.
+                self._prover = EndgameProver(obs, PROOF_BUDGET)
+            else:
+                self._pending.proof = prove(obs)
+        if self._prover is not None:
+            if not self._prover.step(PROOF_NODES):
+                return False
+            self._pending.proof = self._prover.result
+            self._prover = None
+        self.verdicts[st.index] = self._pending
+        self._pending = None
         self._thinking = None
         self._todo.pop(0)
         return not self._todo
@@ -250,6 +261,19 @@ class Analysis:
         """The flagged decisions, in order."""
         lives = self.review.lives
         return [v for _, v in sorted(self.verdicts.items()) if v.costly(lives)]
+
+
+def endgame(obs: Observation, max_tricks: int = 4) -> bool:
+    """Whether :func:`game.ai.proof.prove` would search the endgame for ``obs``."""
+    from ..core.state import Phase
+
+    return (
+        obs.is_my_turn
+        and len(obs.legal) >= 2
+        and obs.phase is Phase.PLAY
+        and not obs.blind
+        and obs.hand_size - len(obs.tricks_done) <= max_tricks
+    )
 
 
 # -- words -------------------------------------------------------------------------------------
