@@ -141,6 +141,8 @@ class Server:
         self.opened_by: dict[str, str] = {}
         self._failures: dict[str, deque[float]] = {}
         self._thinking: set[str] = set()
+        #: Closing down: no bot starts a move any more.
+        self.stopping = False
         self._timers: dict[str, asyncio.TimerHandle] = {}
         self._server: Any = None
         self.stats = {"connections": 0, "messages": 0, "refused": 0, "closed_abuse": 0}
@@ -192,6 +194,7 @@ class Server:
 
     async def close(self, reason: str = "server-stopped") -> None:
         """Tell every connection why, close them, stop listening, flush the journals."""
+        self.stopping = True
         for members in self.members.values():
             for conn in members.values():
                 conn.close(reason)
@@ -510,7 +513,7 @@ class Server:
         handle = self._timers.pop(code, None)
         if handle is not None:
             handle.cancel()
-        if code in self._thinking or code not in self.rooms:
+        if code in self._thinking or code not in self.rooms or self.stopping:
             return
         now = self.clock()
         seat = room.due(now)
@@ -537,7 +540,8 @@ class Server:
                 self._after_action(room, events)
                 return
         except Exception:
-            log.exception("a bot could not play in room %s", room.code)
+            if not self.stopping:  # a move cut short by the server stopping is no error
+                log.exception("a bot could not play in room %s", room.code)
         finally:
             self._thinking.discard(room.code)
         if room.code in self.rooms:

@@ -60,9 +60,10 @@ class Hosting:
     def port(self) -> int:
         return 0 if self.thread is None else self.thread.port
 
-    def start(self) -> int:
-        """Listen on the game's usual port, or any free one when it is taken; the port."""
-        for port in (DEFAULT_PORT, 0):
+    def start(self, wanted: int | None = None) -> int:
+        """Listen on ``port`` (the one a game hosted again had, so that friends find it
+        where it was), else the game's usual port, else any free one; the port."""
+        for port in dict.fromkeys(p for p in (wanted, DEFAULT_PORT, 0) if p is not None):
             thread = ServerThread(hosted_dir(), self.bind, port)
             try:
                 self.thread = thread
@@ -162,8 +163,10 @@ def rejoin(info: Rejoin) -> Lobby:
     """Take the remembered seat back (hosting the game again first when it was hosted here).
     Raises :class:`OSError` when this computer cannot host it again."""
     if info.hosted:
+        from urllib.parse import urlsplit
+
         hosting = Hosting()
-        hosting.start()
+        hosting.start(urlsplit(info.url).port)
         lobby = join_room(hosting.local_url, info.room, info.name, info.token)
         lobby.hosting = hosting
         return lobby
