@@ -102,16 +102,20 @@ MESSAGES: dict[str, str] = {
         "A folder named {name} stood among your saved rule sets. It was moved aside as {aside}."
     ),
     "crash.title": "Something went wrong",
-    "crash.saved": (
-        "The game hit an unexpected error. Your game was saved: choose Continue in the menu "
-        "to pick it up where it stopped."
-    ),
     "crash.not_saved": (
-        "The game hit an unexpected error. Nothing was lost: you were not in the middle of a game."
+        "The game hit an unexpected error. Nothing was lost: no game was open, and the games "
+        "saved before are kept."
     ),
     "crash.report": "A report (crash.log) was written in {folder}.",
     "crash.no_report": "No report could be written.",
     "crash.back": "Back to the menu",
+    "crash.error": "The game hit an unexpected error.",
+    "crash.saved_table": (
+        "Your {game} game was saved: choose Continue in the menu to pick it up where it stopped."
+    ),
+    "crash.saved_keeper": (
+        "Your {game} score keeper evening was saved after every entry: it is in the Score keeper."
+    ),
     # -- the custom-rules editor and saved rule sets -------------------------------------------
     "option.min_players": "Fewest players",
     "option.min_players.help": "The smallest table these rules are played at.",

@@ -110,17 +110,22 @@ MESSAGES: dict[str, str] = {
         " de côté sous le nom {aside}."
     ),
     "crash.title": "Une erreur est survenue",
-    "crash.saved": (
-        "Le jeu a rencontré une erreur inattendue. Votre partie est enregistrée : choisissez "
-        "Continuer dans le menu pour la reprendre là où elle s'est arrêtée."
-    ),
     "crash.not_saved": (
         "Le jeu a rencontré une erreur inattendue. Rien n'est perdu : aucune partie n'était "
-        "en cours."
+        "ouverte, et les parties enregistrées avant sont conservées."
     ),
     "crash.report": "Un rapport (crash.log) a été écrit dans {folder}.",
     "crash.no_report": "Aucun rapport n'a pu être écrit.",
     "crash.back": "Retour au menu",
+    "crash.error": "Le jeu a rencontré une erreur inattendue.",
+    "crash.saved_table": (
+        "Votre partie de {game} est enregistrée : choisissez Reprendre dans le menu pour la "
+        "reprendre là où elle s'est arrêtée."
+    ),
+    "crash.saved_keeper": (
+        "Votre soirée de {game} à la feuille de marque est enregistrée après chaque saisie : "
+        "elle vous attend dans la Feuille de marque."
+    ),
     # -- l'éditeur de règles et les jeux de règles enregistrés ---------------------------------
     "option.min_players": "Joueurs au minimum",
     "option.min_players.help": "La plus petite table à laquelle ces règles se jouent.",
