@@ -258,6 +258,9 @@ MESSAGES: dict[str, str] = {
     "setup.pass_and_play": "Several people share this screen: a hand-off screen keeps each hand "
     "private.",
     "setup.start": "Deal",
+    "setup.replace_question": "This replaces your game in progress ({game}).",
+    "setup.replace": "Replace",
+    "setup.keep": "Keep",
     "setup.error.players": "This game needs {low} to {high} players.",
     "setup.error.no_name": "Every player needs a name.",
     "setup.error.same_name": "Two players are called {name}.",

@@ -282,6 +282,9 @@ MESSAGES: dict[str, str] = {
     "setup.pass_and_play": "Plusieurs personnes partagent cet écran : un écran de passage "
     "garde chaque main secrète.",
     "setup.start": "Distribuer",
+    "setup.replace_question": "Cette partie remplace votre partie en cours ({game}).",
+    "setup.replace": "Remplacer",
+    "setup.keep": "Garder",
     "setup.error.players": "Ce jeu se joue de {low} à {high} joueurs.",
     "setup.error.no_name": "Chaque joueur doit avoir un nom.",
     "setup.error.same_name": "Deux joueurs s'appellent {name}.",

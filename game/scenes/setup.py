@@ -104,6 +104,20 @@ def default_names(language: str, count: int = MAX_SEATS) -> list[str]:
     return [first, *pool[: count - 1]]
 
 
+def game_in_progress() -> str | None:
+    """The saved game a new one would replace, as the menu's Continue names it ("Rikiki /
+    Oh Hell!, round 3"); None when there is none (a damaged save is set aside and told)."""
+    from ..core.records import record_rules
+    from ..play.save import load_game
+    from ..ui.rules_text import rules_title
+
+    saved = load_game()
+    if saved is None:
+        return None
+    name = rules_title(record_rules(saved.record))
+    return t("menu.continue_detail", preset=name, round=saved.round)
+
+
 @dataclass(frozen=True)
 class TableArgs:
     """What the setup screen hands to the table."""
@@ -338,7 +352,27 @@ class SetupScene(UIScene):
         return TableArgs(self.rules, names, list(self.kinds[: self.count]), seed)
 
     def start(self) -> None:
-        """Start the game: the table replaces this screen (the menu stays below it)."""
+        """Start the game: the table replaces this screen (the menu stays below it). A game
+        in progress would be replaced by it (the save holds one game): first ask, naming it;
+        "Keep" (or Esc) stays here and keeps it."""
+        in_progress = game_in_progress()
+        if in_progress is None:
+            self.deal()
+            return
+        from .confirm import ConfirmScene
+
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lazy("setup.replace_question", game=in_progress),
+                self.deal,
+                yes=lazy("setup.replace"),
+                no=lazy("setup.keep"),
+            )
+        )
+
+    def deal(self) -> None:
+        """Start the game now (a game in progress is replaced)."""
         from .table import TableScene
 
         args = self.table_args()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import Text, current_language, lazy, preset_name, resolve, t, tn
+from ..i18n import current_language, lazy, preset_name, resolve, t, tn
 from ..play.statistics import (
     GameStat,
     RuleSet,
@@ -42,6 +42,7 @@ from ..ui.table_view import GREEN_OK
 from ..ui.theme import Color
 from ..ui.widgets import Button, Choice, Label, Panel, Widget
 from .base import Shell, UIScene
+from .confirm import ConfirmScene
 from .scoresheet import _nice_step
 
 log = logging.getLogger(__name__)
@@ -652,51 +653,6 @@ def _distinct(labels: list[str]) -> list[str]:
         seen[label] = seen.get(label, 0) + 1
         out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
     return out
-
-
-class ConfirmScene(UIScene):
-    """A yes / no question over the screen: "Erase" runs ``on_yes``; Cancel (focused first,
-    the safe answer) or Esc closes it."""
-
-    transparent = True
-    background = False
-
-    def __init__(self, app: Shell, question: Text, on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.on_yes = on_yes
-        self.panel = Panel(color=theme.PANEL_SOLID)
-        self.question = Label(question, size=22, align="center", wrap=True)
-        self.yes = Button(lazy("stats.erase"), self.confirm)
-        self.no = Button(lazy("common.cancel"), self.back, primary=True)
-        self.ui.extend([self.panel, self.question, self.yes, self.no])
-
-    def on_enter(self) -> None:
-        super().on_enter()
-        self.ui.set_focus(self.no)
-
-    def confirm(self) -> None:
-        """Yes: close, then act."""
-        self.app.pop()
-        self.on_yes()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        super().handle_event(event)
-        return True  # modal: nothing reaches the screen below
-
-    def layout(self, width: int, height: int) -> None:
-        px = self.px
-        panel = layout.centered(px(560), px(220), pygame.Rect(0, 0, width, height))
-        self.panel.place(panel, self.scale)
-        inner = layout.inset(panel, px(32), px(24))
-        text, buttons = layout.split_bottom(inner, px(50), px(16))
-        self.question.place(text, self.scale)
-        yes, no = layout.row(buttons, [1, 1], px(16))
-        self.yes.place(yes, self.scale)
-        self.no.place(no, self.scale)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.overlay(surface.get_size()), (0, 0))
-        self.ui.draw(surface)
 
 
 __all__ = ["ConfirmScene", "StatisticsScene", "StatsPainter", "decimal", "percent"]
