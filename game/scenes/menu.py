@@ -161,10 +161,10 @@ class MenuScene(UIScene):
     # -- actions ---------------------------------------------------------------------------------
 
     def start_setup(self) -> None:
-        """New game: the setup screen."""
+        """New game: the setup screen, showing the last table started from it."""
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app))
+        self.app.push(SetupScene(self.app, remembered=True))
 
     def continue_game(self) -> None:
         """Resume the saved game exactly where it stopped, or the score keeper's latest

@@ -29,6 +29,7 @@ from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
+    from ..platform.settings import TableMemory
 
 KINDS = ("human", "easy", "normal", "hard")
 #: The bot levels offered, weakest first.
@@ -139,9 +140,11 @@ def fit_player_count(choice: Choice[int], rules: Rules, count: int) -> int:
 
 
 class SetupScene(UIScene):
-    """Preset, players, deal code, start."""
+    """Preset, players, deal code, start. ``remembered``: open with the last table started
+    from here (the rules, the number of players, the names and seat kinds; the settings'
+    ``last_game``), as New game does; Deal remembers the table started."""
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, remembered: bool = False) -> None:
         super().__init__(app)
         from ..core.presets import PRESET_ORDER, PRESETS
 
@@ -215,6 +218,8 @@ class SetupScene(UIScene):
         # Tab reaches Start first.
         self.ui.extend([self.start_button, self.rules_button, self.back_button])
         self.select_preset(self.preset_id)
+        if remembered:
+            self.restore(app.settings.last_game)
 
     # -- state -----------------------------------------------------------------------------------
 
@@ -325,6 +330,50 @@ class SetupScene(UIScene):
     def _set_name(self, seat: int, text: str) -> None:
         self.names[seat] = text
 
+    # -- the last table --------------------------------------------------------------------
+
+    def memory(self) -> TableMemory:
+        """The table chosen now, as the settings remember it: a name left as its default is
+        kept empty, so that it follows the language."""
+        from ..platform.settings import TableMemory
+
+        if self.custom is not None and self.store.find(self.custom.name) is not None:
+            rules = f"set:{self.custom.name}"
+        else:
+            rules = self.preset_id
+        names = [
+            "" if name.strip() == default else name.strip()
+            for name, default in zip(self.names, self.default_names, strict=True)
+        ]
+        return TableMemory(rules=rules, players=self.count, names=names, kinds=self.kinds)
+
+    def restore(self, memory: TableMemory) -> None:
+        """Show a remembered table; what no longer applies (a rule set deleted since, a number
+        of players these rules refuse, an unknown seat kind) keeps its default."""
+        if memory.rules in self.presets:
+            self.select_preset(memory.rules)
+        elif memory.rules.startswith("set:"):
+            self.select_rule_set(memory.rules.removeprefix("set:"))
+        for seat, name in enumerate(memory.names[:MAX_SEATS]):
+            name = " ".join(name.split())[:NAME_LENGTH]
+            if name:
+                self.names[seat] = name
+                self.name_fields[seat].set_text(name)
+        for seat, kind in enumerate(memory.kinds[:MAX_SEATS]):
+            if kind in KINDS:
+                self.kinds[seat] = kind
+                self.kind_choices[seat].set_options(self.kind_choices[seat].options, kind)
+        if memory.players:
+            self.count = fit_player_count(self.count_choice, self.rules, memory.players)
+        self._show_seats()
+
+    def remember(self) -> None:
+        """Keep the table chosen now in the settings (saved at once)."""
+        memory = self.memory()
+        if self.app.settings.last_game != memory:
+            self.app.settings.last_game = memory
+            self.app.save_settings()
+
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
         self._show_seats()
@@ -372,10 +421,11 @@ class SetupScene(UIScene):
         )
 
     def deal(self) -> None:
-        """Start the game now (a game in progress is replaced)."""
+        """Start the game now (a game in progress is replaced); the table is remembered."""
         from .table import TableScene
 
         args = self.table_args()
+        self.remember()
         self.app.replace(TableScene.local(self.app, args.rules, args.names, args.kinds, args.seed))
 
     # -- input -----------------------------------------------------------------------------------

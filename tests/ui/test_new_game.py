@@ -133,3 +133,162 @@ def test_deal_without_a_game_in_progress_asks_nothing(
     d.click(setup.start_button.rect.center)
     (table,) = fake_table.made
     assert app.top is table
+
+
+# -- item 7: the set-up screens remember the last table --------------------------------------
+
+
+def relaunch(app: App) -> App:
+    """Quit (the settings are written) and start again from the files."""
+    app.shutdown()
+    return new_app()
+
+
+def test_setup_remembers_the_last_table_across_a_restart(
+    app: App, fake_table: type[FakeTable]
+) -> None:
+    d, setup = open_setup(app)
+    d.click(setup.preset_buttons["tarot-africain"].rect.center)
+    setup.count_choice.select(5)
+    d.click(setup.kind_choices[1].arrows()[1].center)  # normal → hard
+    d.click(setup.kind_choices[2].arrows()[0].center)  # normal → easy
+    d.click(setup.kind_choices[3].arrows()[0].center)
+    d.click(setup.kind_choices[3].arrows()[0].center)  # normal → easy → person
+    setup.ui.set_focus(setup.name_fields[0])
+    setup.name_fields[0].set_text("")
+    d.text("Zoé")
+    setup.ui.set_focus(setup.name_fields[3])
+    setup.name_fields[3].set_text("")
+    d.text("Marc")
+    d.click(setup.start_button.rect.center)
+    (table,) = fake_table.made
+    assert table.names[0] == "Zoé" and table.kinds[:4] == ["human", "hard", "easy", "human"]
+    again = relaunch(app)
+    try:
+        again.settings.language = "fr"  # the bots' default names follow the language
+        again.apply_settings()
+        _, setup = open_setup(again)
+        assert setup.preset_id == "tarot-africain" and setup.custom is None
+        assert setup.count == 5
+        assert setup.kinds[:5] == ["human", "hard", "easy", "human", "normal"]
+        assert [f.text for f in setup.name_fields[:5]] == [
+            "Zoé",
+            "Léa",
+            "Hugo",
+            "Marc",
+            "Louis",
+        ]
+        assert [c.value for c in setup.kind_choices[:5]] == setup.kinds[:5]
+        assert [f.visible for f in setup.name_fields] == [True] * 5 + [False] * 3
+    finally:
+        again.shutdown()
+
+
+def test_setup_remembers_a_saved_rule_set(app: App, fake_table: type[FakeTable]) -> None:
+    from game.core.rules import Sequence
+    from game.play.rulesets import RuleSets
+
+    rules = CLASSIC.model_copy(update={"sequence": Sequence.DOWN_UP, "name": "custom"})
+    RuleSets().save("Maison", rules)
+    d, setup = open_setup(app)
+    setup.rule_set_choice.select("Maison")
+    assert setup.custom is not None and setup.custom.name == "Maison"
+    d.click(setup.start_button.rect.center)
+    assert app.settings.last_game.rules == "set:Maison"
+    app.pop_to(lambda s: isinstance(s, MenuScene))
+    _, setup = open_setup(app)
+    assert setup.custom is not None and setup.custom.name == "Maison"
+    assert setup.rule_set_choice.value == "Maison"
+
+
+def test_the_host_screen_does_not_take_the_new_game_s_table(
+    app: App, fake_table: type[FakeTable]
+) -> None:
+    from game.scenes.host import HostScene
+
+    d, setup = open_setup(app)
+    d.click(setup.preset_buttons["whist22"].rect.center)
+    d.click(setup.start_button.rect.center)
+    assert app.settings.last_game.rules == "whist22"
+    host = HostScene(app)
+    assert host.preset_id == "classic"
+
+
+def test_keeper_setup_remembers_rules_players_names_and_dealer(app: App, home: Path) -> None:
+    from game.scenes.keeper import KeeperRoundScene
+    from game.scenes.keeper_setup import KeeperSetupScene
+
+    folder = home / "keeper"
+    d = Driver(app, lambda _: None)
+    setup = KeeperSetupScene(app, folder)
+    app.push(setup)
+    app.step(0.0, [])
+    d.click(setup.rules_buttons["ascenseur"].rect.center)
+    setup.count_choice.select(5)
+    setup.ui.set_focus(setup.name_fields[0])
+    setup.name_fields[0].set_text("")
+    d.text("Zoé")
+    setup.ui.set_focus(setup.name_fields[2])
+    setup.name_fields[2].set_text("")
+    d.text("Paul")
+    setup.dealer_choice.select(2)
+    d.click(setup.start_button.rect.center)
+    assert isinstance(app.top, KeeperRoundScene)
+    assert app.top.game.names[:3] == ("Zoé", "Alice", "Paul")
+    again = relaunch(app)
+    try:
+        setup = KeeperSetupScene(again, folder)
+        again.push(setup)
+        assert setup.rules_id == "ascenseur" and setup.count == 5
+        assert setup.player_names() == ["Zoé", "Alice", "Paul", "Chloe", "Daniel"]
+        assert setup.dealer == 2 and setup.dealer_choice.value == 2
+    finally:
+        again.shutdown()
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        '"last_game": {"players": "many", "kinds": ["wizard"]}',
+        '"last_game": [1, 2, 3]',
+        '"last_game": {"names": ["a very very long name that goes on and on"]}',
+        '"last_keeper_game": {"dealer": -4, "rules": 12}',
+        '"last_game": null',
+    ],
+    ids=["wrong-values", "not-an-object", "name-too-long", "keeper", "null"],
+)
+def test_a_damaged_remembered_table_falls_back_to_the_defaults(home: Path, damage: str) -> None:
+    from game.platform.settings import TableMemory, load_settings, settings_path
+
+    path = settings_path()
+    path.write_text(f'{{"volume": 0.3, {damage}}}', encoding="utf-8")
+    settings = load_settings()
+    assert settings.volume == 0.3  # the rest of the file is kept
+    assert settings.last_game == TableMemory() and settings.last_keeper_game == TableMemory()
+    assert path.exists() and not list(path.parent.glob("*.damaged-*"))
+
+
+@pytest.mark.parametrize(
+    "memory",
+    [
+        {"rules": "no-such-game", "players": 6},
+        {"rules": "set:Deleted since", "players": 4},
+        {"rules": "classic", "players": 8, "names": ["A"] * 8, "kinds": ["hard"] * 8},
+        {"rules": "tarot-africain", "players": 2},
+    ],
+)
+def test_a_remembered_table_the_game_no_longer_allows_is_fitted(
+    app: App, home: Path, memory: dict[str, object]
+) -> None:
+    from game.platform.settings import TableMemory
+    from game.scenes.keeper_setup import KeeperSetupScene
+
+    app.settings.last_game = TableMemory.model_validate(memory)
+    app.settings.last_keeper_game = TableMemory.model_validate(memory)
+    _, setup = open_setup(app)
+    assert setup.rules.min_players <= setup.count <= setup.rules.max_players
+    assert setup.count_choice.value == setup.count
+    keeper = KeeperSetupScene(app, home / "keeper")
+    app.push(keeper)
+    assert keeper.rules.min_players <= keeper.count <= keeper.rules.max_players
+    app.step(0.0, [])
