@@ -586,14 +586,26 @@ MESSAGES: dict[str, str] = {
     "score.exported": "Saved to {path}",
     "score.export_failed": "Could not save the picture: {error}",
     "score.exact_rate": "{made} exact out of {rounds}",
-    "score.legend_exact": "Exact bids are highlighted",
+    "score.legend_exact": "exact bid",
     "score.blind": "blind",
     "score.col_bid": "bid · tricks",
     "score.col_round": "round",
     "score.col_total": "total",
     "score.col_lives": "lives",
     "score.standings": "Standings",
-    "score.scroll_hint": "↑ ↓ or the wheel to scroll",
+    "score.legend.cell": "bid 2, took 1",
+    "score.legend.out": "out of the game",
+    "score.legend.tarot": "tarot: no suits",
+    "score.legend.no_trump": "no trump",
+    "score.legend.turned_up": "trump turned up at the table",
+    "score.legend.scroll": "arrows or the wheel to scroll",
+    "score.out_in_round": "Out in round {n}",
+    "score.ranking_rule.lives": (
+        "Ranked by who stayed in the longest (the later out, the better), then by lives."
+    ),
+    "score.ranking_rule.points": (
+        "Ranked by who stayed in the longest (the later out, the better), then by points."
+    ),
     # -- score keeper (real cards) -------------------------------------------------------------
     "keeper.title": "Score keeper",
     "keeper.intro": "Play with real cards; the app applies the rules and keeps the sheet.",

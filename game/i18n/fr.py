@@ -626,14 +626,28 @@ MESSAGES: dict[str, str] = {
     "score.exported": "Enregistré dans {path}",
     "score.export_failed": "Impossible d'enregistrer l'image : {error}",
     "score.exact_rate": "{made} exacts sur {rounds}",
-    "score.legend_exact": "Les contrats exacts sont surlignés",
+    "score.legend_exact": "contrat réussi",
     "score.blind": "aveugle",
     "score.col_bid": "ann. · plis",
     "score.col_round": "manche",
     "score.col_total": "total",
     "score.col_lives": "vies",
     "score.standings": "Classement",
-    "score.scroll_hint": "↑ ↓ ou la molette pour faire défiler",
+    "score.legend.cell": "annonce 2, 1 pli",
+    "score.legend.out": "éliminé",
+    "score.legend.tarot": "tarot : pas de couleur",
+    "score.legend.no_trump": "sans atout",
+    "score.legend.turned_up": "atout retourné à table",
+    "score.legend.scroll": "flèches ou molette pour faire défiler",
+    "score.out_in_round": "Éliminé à la manche {n}",
+    "score.ranking_rule.lives": (
+        "Classement : qui est resté en jeu le plus longtemps (éliminé plus tard, mieux classé), "
+        "puis les vies."
+    ),
+    "score.ranking_rule.points": (
+        "Classement : qui est resté en jeu le plus longtemps (éliminé plus tard, mieux classé), "
+        "puis les points."
+    ),
     # -- feuille de marque pour vraies cartes --------------------------------------------------
     "keeper.title": "Feuille de marque",
     "keeper.intro": "Jouez avec de vraies cartes ; l'application applique les règles et tient "
