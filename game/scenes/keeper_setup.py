@@ -21,7 +21,7 @@ from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import Shell, UIScene
-from .setup import MAX_SEATS, NAME_LENGTH, default_names, fit_player_count
+from .setup import MAX_SEATS, NAME_LENGTH, default_names, fit_player_count, fitting_summary
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
@@ -116,11 +116,10 @@ class KeeperSetupScene(UIScene):
     def _summary_text(self) -> str:
         from ..core.presets import PRESETS
         from ..i18n import preset_summary
-        from ..ui.rules_text import rules_summary
 
         if self.rules_id in PRESETS:
             return preset_summary(self.rules.name)
-        return rules_summary(self.rules, self.count)
+        return fitting_summary(self.summary, self.rules, self.count)
 
     def select_rules(self, rules_id: str) -> None:
         """Choose a rule set; the number of players is kept within its range."""

@@ -39,6 +39,8 @@ NAME_LENGTH = 14
 DEAL_CODE_LENGTH = 10
 #: Deal codes drawn at random have this many base-36 digits.
 RANDOM_CODE_DIGITS = 7
+#: No text of the set-up screens is drawn smaller than this (pixels).
+MIN_TEXT_PX = 11
 
 BOT_NAMES = {
     "fr": ("Léa", "Hugo", "Chloé", "Louis", "Manon", "Jules", "Camille", "Arthur"),
@@ -117,6 +119,57 @@ def game_in_progress() -> str | None:
         return None
     name = rules_title(record_rules(saved.record))
     return t("menu.continue_detail", preset=name, round=saved.round)
+
+
+#: Summaries worked out, with the rules they were made for (an id is reused once its
+#: object is gone: the rules kept here say whether it is still the same).
+_summaries: dict[tuple[object, ...], tuple[Rules, str]] = {}
+
+
+def fitting_summary(label: Label, rules: Rules, players: int) -> str:
+    """The summary of custom rules for ``label``: in full when it fits at a readable size,
+    else without its worked examples, else its first sentences and where the rest is ("Read
+    the rules" shows everything). Worked out once per rules, table, size and language."""
+    from ..i18n import current_language
+
+    key = (id(rules), players, label.rect.size, label.scale, current_language())
+    cached = _summaries.get(key)
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    if len(_summaries) > 32:
+        _summaries.clear()
+    text = _fit_summary(label, rules, players)
+    _summaries[key] = (rules, text)
+    return text
+
+
+def _fit_summary(label: Label, rules: Rules, players: int) -> str:
+    from ..ui.rules_text import rules_summary
+
+    text = rules_summary(rules, players)
+    if label.rect.width <= 0:
+        return text
+    design = label.px(label.size)
+    smallest = max(MIN_TEXT_PX, round(0.75 * design))
+
+    def fits(candidate: str) -> bool:
+        _, lines = theme.fit_wrapped(
+            candidate, design, label.rect.width, label.rect.height, label.bold, smallest
+        )
+        line_h = theme.font(smallest, label.bold).get_linesize()
+        return len(lines) * line_h <= label.rect.height
+
+    if fits(text):
+        return text
+    text = rules_summary(rules, players, examples=False)
+    if fits(text):
+        return text
+    # Still too long for this window: the first sentences, and where the rest is.
+    more = t("setup.summary_more")
+    words = text.split(" ")
+    while len(words) > 1 and not fits(" ".join(words) + "… " + more):
+        words.pop()
+    return " ".join(words) + "… " + more
 
 
 @dataclass(frozen=True)
@@ -248,9 +301,7 @@ class SetupScene(UIScene):
 
     def _summary_text(self) -> str:
         if self.custom is not None:
-            from ..ui.rules_text import rules_summary
-
-            return rules_summary(self.custom, self.count)
+            return fitting_summary(self.summary, self.custom, self.count)
         return t(f"preset.{self.preset_id}.summary")
 
     def select_preset(self, preset_id: str) -> None:

@@ -410,12 +410,13 @@ def _play_sentences(rules: Rules) -> list[str]:
     return out
 
 
-def rules_summary(rules: Rules, players: int | None = None) -> str:
+def rules_summary(rules: Rules, players: int | None = None, examples: bool = True) -> str:
     """One plain-language paragraph that says every rule of ``rules`` in the current language.
 
     With ``players`` (a number these rules can be played by) it speaks of that table: its
     biggest hand, which 2s are removed, how many rounds; otherwise of every allowed number
-    of players."""
+    of players. Without ``examples`` it leaves out the worked scoring examples (a shorter
+    paragraph where room is short; the rules screen has them)."""
     players = _table(rules, players)
     sentences = [_deck_sentence(rules, players)]
     if rules.bga_table:
@@ -425,9 +426,10 @@ def rules_summary(rules: Rules, players: int | None = None) -> str:
     sentences += _bidding_sentences(rules)
     sentences += _play_sentences(rules)
     sentences += _scoring_sentences(rules)
-    examples = _examples_text(rules, players, "summary.example.entry")
-    sep = " ; " if current_language() == "fr" else "; "
-    sentences.append(t("summary.example", examples=sep.join(examples)))
+    if examples:
+        worked = _examples_text(rules, players, "summary.example.entry")
+        sep = " ; " if current_language() == "fr" else "; "
+        sentences.append(t("summary.example", examples=sep.join(worked)))
     sentences += _end_sentences(rules)
     return " ".join(sentences)
 
