@@ -752,23 +752,36 @@ MESSAGES: dict[str, str] = {
     "anyone else's hand says before playing what their card is worth if it is the Excuse: 0 or "
     "22.",
     "rules.origin": "Where these rules come from",
-    "rules.origin.classic": "The classic family game: Rikiki, also called L'Ascenseur, and Oh "
-    "Hell! in English (rule text 000, after Wikipedia and Pagat). Pagat's variants, down then "
-    "up or a top hand capped so that a card is left to turn up, are options of the custom "
-    "rules.",
-    "rules.origin.rikiki": "Rikiki as it is played online (rule text 001), with the host's "
-    "default online scoring. The same text gives the other sequences (up then down, down, "
-    "pyramid, the quick 5-round game), all options of the custom rules.",
-    "rules.origin.ascenseur": "L'Ascenseur as a French rule sheet describes it (rule text 002): "
-    "2s are taken out so that the top round deals every card, which leaves none to turn up.",
-    "rules.origin.ascenseur-table": "L'Ascenseur as played around a French table (rule text "
-    "003, a players' description): the dealer speaks first, the player on the dealer's right "
-    "leads, and the scoring is richer.",
-    "rules.origin.tarot-africain": "The simple rule of Tarot Africain (rule text 004), a "
-    "variant of L'Ascenseur played with the 22 tarot cards and lives instead of points. No "
-    "source gives its date, place or inventor.",
-    "rules.origin.whist22": "Tarot Africain as Board Game Arena plays it under the name Whist "
-    "22 (rule text 004): 2 to 7 players, 14 points each and an Excuse worth 0 or 22.",
+    "rules.origin.classic": (
+        "The classic family game: Rikiki, also called L'Ascenseur, and Oh Hell! in English, as "
+        "a French rules article, “Règles du Rikiki, de l'Ascenseur et d'Oh Hell”, describes it "
+        "after Wikipedia and Pagat. Pagat's variants, down then up or a top hand capped so that "
+        "a card is left to turn up, are options of the custom rules."
+    ),
+    "rules.origin.rikiki": (
+        "Rikiki as the rules page of a French site for playing it online describes it, with "
+        "the host's default online scoring. The same page gives the other sequences (up then "
+        "down, down, pyramid, the quick 5-round game), all options of the custom rules."
+    ),
+    "rules.origin.ascenseur": (
+        "L'Ascenseur as a one-page French rule sheet describes it: 2s are taken out so that the "
+        "top round deals every card, which leaves none to turn up."
+    ),
+    "rules.origin.ascenseur-table": (
+        "L'Ascenseur as players describe their own table on a French board-game site: the "
+        "dealer speaks first, the player on the dealer's right leads, and the scoring is richer."
+    ),
+    "rules.origin.tarot-africain": (
+        "The simple rule of Tarot Africain, after a French article, “Règles du Tarot Africain : "
+        "la règle simple, les variantes et la feuille de score”: a variant of L'Ascenseur "
+        "played with the 22 tarot cards and lives instead of points. No source gives its date, "
+        "place or inventor."
+    ),
+    "rules.origin.whist22": (
+        "Tarot Africain as Board Game Arena plays it under the name Whist 22, as the same "
+        "article on Tarot Africain reports: 2 to 7 players, 14 points each and an Excuse worth "
+        "0 or 22."
+    ),
     "rules.leader": "Leads the first trick",
     "rules.schedule": "Hand sizes with {players}",
     "rules.sizes_rounds": "{sizes} ({rounds})",
@@ -777,8 +790,9 @@ MESSAGES: dict[str, str] = {
     "rules.twos_removed": "without {twos}",
     "rules.no_two": "no 2 removed at this number of players",
     "rules.players_now": "{allowed} (this game: {players})",
-    "rules.formula.points": "Exact bid: {bonus} + {per} × tricks. Missed bid: {gain} × tricks "
-    "− {fixed} − {diff} × |bid − tricks|.",
+    "rules.formula.points_terms": "Exact bid: {exact}. Missed bid: {missed}.",
+    "rules.formula.per_trick": "× tricks",
+    "rules.formula.per_diff": "× |bid − tricks|",
     "rules.formula.lives": "Exact bid: no life lost. Missed bid: −{loss} × |bid − tricks| lives.",
     "rules.formula.points_down": "Exact bid: no point lost. Missed bid: −{loss} × |bid − "
     "tricks| points.",

@@ -797,26 +797,39 @@ MESSAGES: dict[str, str] = {
     "rules.choice.blind_excuse": "Dans la manche à l'aveugle, un joueur qui ne voit l'Excuse "
     "chez aucun autre annonce avant de jouer ce que vaut sa carte si c'est l'Excuse : 0 ou 22.",
     "rules.origin": "D'où viennent ces règles",
-    "rules.origin.classic": "Le jeu de famille classique : le Rikiki, aussi appelé l'Ascenseur, "
-    "et Oh Hell! en anglais (texte de règles 000, d'après Wikipédia et Pagat). Les variantes de "
-    "Pagat, descendre puis remonter ou plafonner la plus grande main pour qu'il reste une carte "
-    "à retourner, sont des options des règles personnalisées.",
-    "rules.origin.rikiki": "Le Rikiki tel qu'on le joue en ligne (texte de règles 001), avec le "
-    "barème proposé par défaut en ligne. Le même texte donne les autres séquences (monter puis "
-    "descendre, descendre, pyramide, partie rapide de 5 manches), toutes proposées dans les "
-    "règles personnalisées.",
-    "rules.origin.ascenseur": "L'Ascenseur tel que le décrit une fiche de règles française "
-    "(texte de règles 002) : on retire des 2 pour que la plus grande manche distribue toutes "
-    "les cartes, si bien qu'il n'en reste aucune à retourner.",
-    "rules.origin.ascenseur-table": "L'Ascenseur tel qu'on le joue autour d'une table (texte de "
-    "règles 003, une description de joueurs) : le donneur parle le premier, le joueur à sa "
-    "droite entame, et le barème est plus riche.",
-    "rules.origin.tarot-africain": "La règle simple du Tarot Africain (texte de règles 004), "
-    "une variante de l'Ascenseur jouée avec les 22 cartes du tarot et des vies au lieu de "
-    "points. Aucune source ne donne sa date, son lieu ni son inventeur.",
-    "rules.origin.whist22": "Le Tarot Africain tel que le joue Board Game Arena sous le nom de "
-    "Whist 22 (texte de règles 004) : de 2 à 7 joueurs, 14 points chacun et une Excuse qui vaut "
-    "0 ou 22.",
+    "rules.origin.classic": (
+        "Le jeu de famille classique : le Rikiki, aussi appelé l'Ascenseur, et Oh Hell! en "
+        "anglais, tel que le décrit un article de règles, « Règles du Rikiki, de l'Ascenseur "
+        "et d'Oh Hell », d'après Wikipédia et Pagat. Les variantes de Pagat, descendre puis "
+        "remonter ou plafonner la plus grande main pour qu'il reste une carte à retourner, "
+        "sont des options des règles personnalisées."
+    ),
+    "rules.origin.rikiki": (
+        "Le Rikiki tel que le décrit la page de règles d'un site pour y jouer en ligne, avec "
+        "le barème proposé par défaut en ligne. La même page donne les autres séquences "
+        "(monter puis descendre, descendre, pyramide, partie rapide de 5 manches), toutes "
+        "proposées dans les règles personnalisées."
+    ),
+    "rules.origin.ascenseur": (
+        "L'Ascenseur tel que le décrit une fiche de règles d'une page : on retire des 2 pour "
+        "que la plus grande manche distribue toutes les cartes, si bien qu'il n'en reste "
+        "aucune à retourner."
+    ),
+    "rules.origin.ascenseur-table": (
+        "L'Ascenseur tel que des joueurs décrivent leur table sur un site de jeux de société : "
+        "le donneur parle le premier, le joueur à sa droite entame, et le barème est plus riche."
+    ),
+    "rules.origin.tarot-africain": (
+        "La règle simple du Tarot Africain, d'après un article, « Règles du Tarot Africain : "
+        "la règle simple, les variantes et la feuille de score » : une variante de l'Ascenseur "
+        "jouée avec les 22 cartes du tarot et des vies au lieu de points. Aucune source ne "
+        "donne sa date, son lieu ni son inventeur."
+    ),
+    "rules.origin.whist22": (
+        "Le Tarot Africain tel que le joue Board Game Arena sous le nom de Whist 22, d'après "
+        "le même article sur le Tarot Africain : de 2 à 7 joueurs, 14 points chacun et une "
+        "Excuse qui vaut 0 ou 22."
+    ),
     "rules.leader": "Entame le premier pli",
     "rules.schedule": "Mains à {players}",
     "rules.sizes_rounds": "{sizes} ({rounds})",
@@ -825,8 +838,9 @@ MESSAGES: dict[str, str] = {
     "rules.twos_removed": "sans {twos}",
     "rules.no_two": "aucun 2 retiré à ce nombre de joueurs",
     "rules.players_now": "{allowed} (cette partie : {players})",
-    "rules.formula.points": "Contrat exact : {bonus} + {per} × plis. Contrat raté : {gain} × "
-    "plis − {fixed} − {diff} × |annonce − plis|.",
+    "rules.formula.points_terms": "Contrat exact : {exact}. Contrat raté : {missed}.",
+    "rules.formula.per_trick": "× plis",
+    "rules.formula.per_diff": "× |annonce − plis|",
     "rules.formula.lives": "Contrat exact : aucune vie perdue. Contrat raté : −{loss} × "
     "|annonce − plis| vies.",
     "rules.formula.points_down": "Contrat exact : aucun point perdu. Contrat raté : −{loss} × "
