@@ -119,12 +119,12 @@ MESSAGES: dict[str, str] = {
     "crash.back": "Retour au menu",
     "crash.error": "Le jeu a rencontré une erreur inattendue.",
     "crash.saved_table": (
-        "Votre partie de {game} est enregistrée : choisissez Reprendre dans le menu pour la "
-        "reprendre là où elle s'est arrêtée."
+        "Votre partie de {game} est enregistrée\u00a0: choisissez Reprendre dans le menu pour "
+        "la reprendre là où elle s'est arrêtée."
     ),
     "crash.saved_keeper": (
-        "Votre soirée de {game} à la feuille de marque est enregistrée après chaque saisie : "
-        "elle vous attend dans la Feuille de marque."
+        "Votre soirée de {game} à la feuille de marque est enregistrée après chaque "
+        "saisie\u00a0: elle vous attend dans la Feuille de marque."
     ),
     # -- l'éditeur de règles et les jeux de règles enregistrés ---------------------------------
     "option.min_players": "Joueurs au minimum",

@@ -60,7 +60,7 @@ class CrashScene(UIScene):
             return t("crash.not_saved")
         lines = [t("crash.error")]
         lines += [t(f"crash.saved_{held.kind}", game=held.name) for held in self.held]
-        return " ".join(lines)
+        return "\n".join(lines)  # one line each: what happened, then each game saved
 
     def on_enter(self) -> None:
         super().on_enter()
