@@ -363,7 +363,7 @@ def test_the_rules_screen_of_a_game_speaks_of_its_table(app: App) -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_origins_name_their_sources_not_file_numbers(lang: str) -> None:
-    """"(rule text 000, after …)" meant nothing to a player: each preset says what its
+    """The words "(rule text 000, after …)" meant nothing to a player: each preset says what its
     source is (an article, a site's rules page, a rule sheet, a community description)."""
     set_language(lang)
     for pid in PRESETS:
