@@ -306,7 +306,10 @@ def setup_game(d: Driver) -> None:
             f"the table scene is missing (game/scenes/table.py: {exc}): stopped after setup"
         ) from None
     d.click(setup.start_button.rect.center)
-    d.expect("TableScene", "setup → table (Start)")
+    # The rules editor's game is saved: a new game asks before replacing it.
+    ask = d.expect("ConfirmScene", "setup → replace the game in progress? (Start)")
+    d.click(ask.yes.rect.center)  # type: ignore[attr-defined]
+    d.expect("TableScene", "setup → table (Replace)")
 
 
 def play_game(d: Driver) -> None:

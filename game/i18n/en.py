@@ -102,16 +102,20 @@ MESSAGES: dict[str, str] = {
         "A folder named {name} stood among your saved rule sets. It was moved aside as {aside}."
     ),
     "crash.title": "Something went wrong",
-    "crash.saved": (
-        "The game hit an unexpected error. Your game was saved: choose Continue in the menu "
-        "to pick it up where it stopped."
-    ),
     "crash.not_saved": (
-        "The game hit an unexpected error. Nothing was lost: you were not in the middle of a game."
+        "The game hit an unexpected error. Nothing was lost: no game was open, and the games "
+        "saved before are kept."
     ),
     "crash.report": "A report (crash.log) was written in {folder}.",
     "crash.no_report": "No report could be written.",
     "crash.back": "Back to the menu",
+    "crash.error": "The game hit an unexpected error.",
+    "crash.saved_table": (
+        "Your {game} game was saved: choose Continue in the menu to pick it up where it stopped."
+    ),
+    "crash.saved_keeper": (
+        "Your {game} score keeper evening was saved after every entry: it is in the Score keeper."
+    ),
     # -- the custom-rules editor and saved rule sets -------------------------------------------
     "option.min_players": "Fewest players",
     "option.min_players.help": "The smallest table these rules are played at.",
@@ -128,7 +132,7 @@ MESSAGES: dict[str, str] = {
     "editor.group.excuse": "The Excuse",
     "editor.value.on": "On",
     "editor.value.off": "Off",
-    "editor.value.no_cap": "As many as the deck allows",
+    "editor.value.no_cap": "No limit",
     "editor.reason.no_suits": "The tarot deck has no suits.",
     "editor.reason.tarot_only": "Only with the tarot deck.",
     "editor.reason.no_excuse": "There is no Excuse in the 52-card deck.",
@@ -186,6 +190,9 @@ MESSAGES: dict[str, str] = {
     ),
     "editor.refusal.cap_too_big": "{n0} is too many: {n1} cards give {n2} each to {n3} players.",
     "editor.refusal.played_by": "These rules are played by {n0} to {n1} players, not {n2}.",
+    "editor.fix": "Set {fixes}.",
+    "editor.fix.item": "{option} to {value}",
+    "editor.fix.or": "or",
     "editor.problem": "These rules cannot be played: {reason}",
     "editor.reset": "Undo my changes",
     "editor.save": "Save these rules",
@@ -193,12 +200,13 @@ MESSAGES: dict[str, str] = {
     "editor.use": "Use these rules",
     "editor.summary": "These rules in a few words",
     "editor.not_playable": "These rules cannot be played yet: see the message in red.",
-    "editor.sizes.placeholder": "e.g. 1 2 3 4 5 4 3 2 1",
+    "editor.sizes.placeholder": "e.g. 1 2 3 2 1",
     "setup.read_rules": "Read the rules",
     "setup.customise": "Customise the rules",
     "setup.rule_set": "My rules",
     "setup.rule_set.none": "None saved yet",
-    "setup.rule_set.custom": "Custom rules (not saved)",
+    "setup.rule_set.custom": "Not saved yet",
+    "setup.summary_more": "(the rest in Read the rules)",
     "rulesets.title": "My rule sets",
     "rulesets.name": "Name of the rule set",
     "rulesets.rename": "Rename",
@@ -254,6 +262,9 @@ MESSAGES: dict[str, str] = {
     "setup.pass_and_play": "Several people share this screen: a hand-off screen keeps each hand "
     "private.",
     "setup.start": "Deal",
+    "setup.replace_question": "This replaces your game in progress ({game}).",
+    "setup.replace": "Replace",
+    "setup.keep": "Keep",
     "setup.error.players": "This game needs {low} to {high} players.",
     "setup.error.no_name": "Every player needs a name.",
     "setup.error.same_name": "Two players are called {name}.",
@@ -323,23 +334,32 @@ MESSAGES: dict[str, str] = {
     "option.direction": "Direction of play",
     "option.direction.help": "Which way bidding, play and the deal go round the table.",
     "option.direction.clockwise": "Clockwise",
+    "option.direction.clockwise.short": "Clockwise",
     "option.direction.counterclockwise": "Counter-clockwise",
+    "option.direction.counterclockwise.short": "Counter-clockwise",
     "option.first_bidder": "First to bid",
     "option.first_bidder.help": "Who bids first; the last bidder is the one held by the hook.",
     "option.first_bidder.after-dealer": "Player after the dealer",
+    "option.first_bidder.after-dealer.short": "After the dealer",
     "option.first_bidder.dealer": "The dealer",
     "option.sequence": "Hand sizes",
     "option.sequence.help": "How the number of cards dealt changes from round to round.",
     "option.sequence.up": "Up: 1 to the top",
+    "option.sequence.up.short": "Up",
     "option.sequence.down": "Down: the top to 1",
+    "option.sequence.down.short": "Down",
     "option.sequence.up-down": "Up then down",
+    "option.sequence.up-down.short": "Up then down",
     "option.sequence.down-up": "Down then up (pyramid)",
+    "option.sequence.down-up.short": "Down then up",
     "option.sequence.quick5": "Quick game: 5 random rounds",
+    "option.sequence.quick5.short": "Quick game",
     "option.sequence.tarot-cycle": "Tarot cycle: down to 1, again",
+    "option.sequence.tarot-cycle.short": "Tarot cycle",
     "option.sequence.custom": "My own list",
     "option.max_hand": "Biggest hand",
-    "option.max_hand.help": "The most cards anyone is dealt in a round (empty: as many as the "
-    "deck allows).",
+    "option.max_hand.help": "The most cards anyone is dealt in a round; no limit: as many as "
+    "the deck allows.",
     "option.custom_sizes": "Hand sizes, round by round",
     "option.custom_sizes.help": "A list of numbers such as 1 2 3 4 3 2 1.",
     "option.remove_twos": "Remove 2s for an even split",
@@ -348,13 +368,16 @@ MESSAGES: dict[str, str] = {
     "option.trump": "Trump",
     "option.trump.help": "How the trump suit of each round is chosen.",
     "option.trump.turned-up": "Turn up the next card",
+    "option.trump.turned-up.short": "Turned up",
     "option.trump.rotation": "♥ ♦ ♣ ♠ then no trump, in turn",
+    "option.trump.rotation.short": "Suits in turn",
     "option.trump.none": "Never a trump suit",
     "option.empty_stock": "When no card is left to turn up",
     "option.empty_stock.help": "Play that round without trump, or deal one card fewer so one "
     "is left.",
     "option.empty_stock.no-trump": "No-trump round",
     "option.empty_stock.cap": "Keep a card to turn up",
+    "option.empty_stock.cap.short": "Keep a card",
     "option.hook": "Hook (dealer's rule)",
     "option.hook.help": "The last bidder may not make the bids add up to the number of tricks.",
     "option.must_trump": "Must trump when void",
@@ -393,12 +416,15 @@ MESSAGES: dict[str, str] = {
     "option.lives_end": "End of the game",
     "option.lives_end.help": "Play until one player is left, or stop when someone reaches 0.",
     "option.lives_end.last-alive": "Last player standing",
+    "option.lives_end.last-alive.short": "Last one in wins",
     "option.lives_end.first-to-zero": "Stop when someone reaches 0",
+    "option.lives_end.first-to-zero.short": "First at 0 ends it",
     "option.excuse": "The Excuse",
     "option.excuse.help": "What the Excuse is worth when it is played.",
     "option.excuse.zero": "Worth 0",
     "option.excuse.twenty-two": "Worth 22",
     "option.excuse.chosen": "0 or 22, its player chooses",
+    "option.excuse.chosen.short": "0 or 22, chosen",
     "option.short_cycle": "Short cycle",
     "option.short_cycle.help": "At 3 players, start the tarot cycle at 5 cards instead of 7.",
     "option.after_one": "After the one-card round",
@@ -579,14 +605,26 @@ MESSAGES: dict[str, str] = {
     "score.exported": "Saved to {path}",
     "score.export_failed": "Could not save the picture: {error}",
     "score.exact_rate": "{made} exact out of {rounds}",
-    "score.legend_exact": "Exact bids are highlighted",
+    "score.legend_exact": "exact bid",
     "score.blind": "blind",
     "score.col_bid": "bid · tricks",
     "score.col_round": "round",
     "score.col_total": "total",
     "score.col_lives": "lives",
     "score.standings": "Standings",
-    "score.scroll_hint": "↑ ↓ or the wheel to scroll",
+    "score.legend.cell": "bid 2, took 1",
+    "score.legend.out": "out of the game",
+    "score.legend.tarot": "tarot: no suits",
+    "score.legend.no_trump": "no trump",
+    "score.legend.turned_up": "trump turned up at the table",
+    "score.legend.scroll": "arrows or the wheel to scroll",
+    "score.out_in_round": "Out in round {n}",
+    "score.ranking_rule.lives": (
+        "Ranked by who stayed in the longest (the later out, the better), then by lives."
+    ),
+    "score.ranking_rule.points": (
+        "Ranked by who stayed in the longest (the later out, the better), then by points."
+    ),
     # -- score keeper (real cards) -------------------------------------------------------------
     "keeper.title": "Score keeper",
     "keeper.intro": "Play with real cards; the app applies the rules and keeps the sheet.",
@@ -714,23 +752,36 @@ MESSAGES: dict[str, str] = {
     "anyone else's hand says before playing what their card is worth if it is the Excuse: 0 or "
     "22.",
     "rules.origin": "Where these rules come from",
-    "rules.origin.classic": "The classic family game: Rikiki, also called L'Ascenseur, and Oh "
-    "Hell! in English (rule text 000, after Wikipedia and Pagat). Pagat's variants, down then "
-    "up or a top hand capped so that a card is left to turn up, are options of the custom "
-    "rules.",
-    "rules.origin.rikiki": "Rikiki as it is played online (rule text 001), with the host's "
-    "default online scoring. The same text gives the other sequences (up then down, down, "
-    "pyramid, the quick 5-round game), all options of the custom rules.",
-    "rules.origin.ascenseur": "L'Ascenseur as a French rule sheet describes it (rule text 002): "
-    "2s are taken out so that the top round deals every card, which leaves none to turn up.",
-    "rules.origin.ascenseur-table": "L'Ascenseur as played around a French table (rule text "
-    "003, a players' description): the dealer speaks first, the player on the dealer's right "
-    "leads, and the scoring is richer.",
-    "rules.origin.tarot-africain": "The simple rule of Tarot Africain (rule text 004), a "
-    "variant of L'Ascenseur played with the 22 tarot cards and lives instead of points. No "
-    "source gives its date, place or inventor.",
-    "rules.origin.whist22": "Tarot Africain as Board Game Arena plays it under the name Whist "
-    "22 (rule text 004): 2 to 7 players, 14 points each and an Excuse worth 0 or 22.",
+    "rules.origin.classic": (
+        "The classic family game: Rikiki, also called L'Ascenseur, and Oh Hell! in English, as "
+        "a French rules article, “Règles du Rikiki, de l'Ascenseur et d'Oh Hell”, describes it "
+        "after Wikipedia and Pagat. Pagat's variants, down then up or a top hand capped so that "
+        "a card is left to turn up, are options of the custom rules."
+    ),
+    "rules.origin.rikiki": (
+        "Rikiki as the rules page of a French site for playing it online describes it, with "
+        "the host's default online scoring. The same page gives the other sequences (up then "
+        "down, down, pyramid, the quick 5-round game), all options of the custom rules."
+    ),
+    "rules.origin.ascenseur": (
+        "L'Ascenseur as a one-page French rule sheet describes it: 2s are taken out so that the "
+        "top round deals every card, which leaves none to turn up."
+    ),
+    "rules.origin.ascenseur-table": (
+        "L'Ascenseur as players describe their own table on a French board-game site: the "
+        "dealer speaks first, the player on the dealer's right leads, and the scoring is richer."
+    ),
+    "rules.origin.tarot-africain": (
+        "The simple rule of Tarot Africain, after a French article, “Règles du Tarot Africain : "
+        "la règle simple, les variantes et la feuille de score”: a variant of L'Ascenseur "
+        "played with the 22 tarot cards and lives instead of points. No source gives its date, "
+        "place or inventor."
+    ),
+    "rules.origin.whist22": (
+        "Tarot Africain as Board Game Arena plays it under the name Whist 22, as the same "
+        "article on Tarot Africain reports: 2 to 7 players, 14 points each and an Excuse worth "
+        "0 or 22."
+    ),
     "rules.leader": "Leads the first trick",
     "rules.schedule": "Hand sizes with {players}",
     "rules.sizes_rounds": "{sizes} ({rounds})",
@@ -739,8 +790,9 @@ MESSAGES: dict[str, str] = {
     "rules.twos_removed": "without {twos}",
     "rules.no_two": "no 2 removed at this number of players",
     "rules.players_now": "{allowed} (this game: {players})",
-    "rules.formula.points": "Exact bid: {bonus} + {per} × tricks. Missed bid: {gain} × tricks "
-    "− {fixed} − {diff} × |bid − tricks|.",
+    "rules.formula.points_terms": "Exact bid: {exact}. Missed bid: {missed}.",
+    "rules.formula.per_trick": "× tricks",
+    "rules.formula.per_diff": "× |bid − tricks|",
     "rules.formula.lives": "Exact bid: no life lost. Missed bid: −{loss} × |bid − tricks| lives.",
     "rules.formula.points_down": "Exact bid: no point lost. Missed bid: −{loss} × |bid − "
     "tricks| points.",

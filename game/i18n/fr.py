@@ -110,17 +110,22 @@ MESSAGES: dict[str, str] = {
         " de côté sous le nom {aside}."
     ),
     "crash.title": "Une erreur est survenue",
-    "crash.saved": (
-        "Le jeu a rencontré une erreur inattendue. Votre partie est enregistrée : choisissez "
-        "Continuer dans le menu pour la reprendre là où elle s'est arrêtée."
-    ),
     "crash.not_saved": (
         "Le jeu a rencontré une erreur inattendue. Rien n'est perdu : aucune partie n'était "
-        "en cours."
+        "ouverte, et les parties enregistrées avant sont conservées."
     ),
     "crash.report": "Un rapport (crash.log) a été écrit dans {folder}.",
     "crash.no_report": "Aucun rapport n'a pu être écrit.",
     "crash.back": "Retour au menu",
+    "crash.error": "Le jeu a rencontré une erreur inattendue.",
+    "crash.saved_table": (
+        "Votre partie de {game} est enregistrée\u00a0: choisissez Reprendre dans le menu pour "
+        "la reprendre là où elle s'est arrêtée."
+    ),
+    "crash.saved_keeper": (
+        "Votre soirée de {game} à la feuille de marque est enregistrée après chaque "
+        "saisie\u00a0: elle vous attend dans la Feuille de marque."
+    ),
     # -- l'éditeur de règles et les jeux de règles enregistrés ---------------------------------
     "option.min_players": "Joueurs au minimum",
     "option.min_players.help": "La plus petite table à laquelle ces règles se jouent.",
@@ -128,7 +133,7 @@ MESSAGES: dict[str, str] = {
     "option.max_players.help": "La plus grande table à laquelle ces règles se jouent.",
     "editor.title": "Personnaliser les règles",
     "editor.based_on": "D'après {name}",
-    "editor.group.deck": "Jeu de cartes et joueurs",
+    "editor.group.deck": "Cartes et joueurs",
     "editor.group.hands": "Nombre de cartes",
     "editor.group.trump": "Atout",
     "editor.group.bidding": "Annonces",
@@ -137,7 +142,7 @@ MESSAGES: dict[str, str] = {
     "editor.group.excuse": "L'Excuse",
     "editor.value.on": "Oui",
     "editor.value.off": "Non",
-    "editor.value.no_cap": "Autant que le jeu le permet",
+    "editor.value.no_cap": "Sans limite",
     "editor.reason.no_suits": "Le jeu de tarot n'a pas de couleurs.",
     "editor.reason.tarot_only": "Seulement avec le jeu de tarot.",
     "editor.reason.no_excuse": "Il n'y a pas d'Excuse dans le jeu de 52 cartes.",
@@ -205,6 +210,9 @@ MESSAGES: dict[str, str] = {
         "{n0}, c'est trop : {n1} cartes en donnent {n2} chacun à {n3} joueurs."
     ),
     "editor.refusal.played_by": "Ces règles se jouent de {n0} à {n1} joueurs, pas {n2}.",
+    "editor.fix": "Mettez {fixes}.",
+    "editor.fix.item": "{option} à {value}",
+    "editor.fix.or": "ou",
     "editor.problem": "Ces règles ne peuvent pas être jouées : {reason}",
     "editor.reset": "Annuler mes changements",
     "editor.save": "Enregistrer ces règles",
@@ -212,12 +220,13 @@ MESSAGES: dict[str, str] = {
     "editor.use": "Jouer avec ces règles",
     "editor.summary": "Ces règles en quelques mots",
     "editor.not_playable": "Ces règles ne sont pas encore jouables : voyez le message en rouge.",
-    "editor.sizes.placeholder": "par ex. 1 2 3 4 5 4 3 2 1",
+    "editor.sizes.placeholder": "ex. 1 2 3 2 1",
     "setup.read_rules": "Lire les règles",
     "setup.customise": "Personnaliser les règles",
     "setup.rule_set": "Mes règles",
     "setup.rule_set.none": "Aucune enregistrée",
-    "setup.rule_set.custom": "Règles personnalisées (non enregistrées)",
+    "setup.rule_set.custom": "Pas enregistrées",
+    "setup.summary_more": "(la suite dans Lire les règles)",
     "rulesets.title": "Mes jeux de règles",
     "rulesets.name": "Nom du jeu de règles",
     "rulesets.rename": "Renommer",
@@ -277,6 +286,9 @@ MESSAGES: dict[str, str] = {
     "setup.pass_and_play": "Plusieurs personnes partagent cet écran : un écran de passage "
     "garde chaque main secrète.",
     "setup.start": "Distribuer",
+    "setup.replace_question": "Cette partie remplace votre partie en cours ({game}).",
+    "setup.replace": "Remplacer",
+    "setup.keep": "Garder",
     "setup.error.players": "Ce jeu se joue de {low} à {high} joueurs.",
     "setup.error.no_name": "Chaque joueur doit avoir un nom.",
     "setup.error.same_name": "Deux joueurs s'appellent {name}.",
@@ -353,25 +365,34 @@ MESSAGES: dict[str, str] = {
     "option.direction": "Sens du jeu",
     "option.direction.help": "Dans quel sens tournent les annonces, le jeu et la donne.",
     "option.direction.clockwise": "Sens des aiguilles d'une montre",
+    "option.direction.clockwise.short": "Sens horaire",
     "option.direction.counterclockwise": "Sens inverse",
+    "option.direction.counterclockwise.short": "Sens antihoraire",
     "option.first_bidder": "Premier à annoncer",
     "option.first_bidder.help": "Qui annonce en premier ; le dernier à annoncer est celui que "
     "contraint la règle du donneur.",
     "option.first_bidder.after-dealer": "Le joueur après le donneur",
+    "option.first_bidder.after-dealer.short": "Après le donneur",
     "option.first_bidder.dealer": "Le donneur",
     "option.sequence": "Nombre de cartes",
     "option.sequence.help": "Comment le nombre de cartes distribuées change d'une manche à "
     "l'autre.",
     "option.sequence.up": "On monte : de 1 au maximum",
+    "option.sequence.up.short": "On monte",
     "option.sequence.down": "On descend : du maximum à 1",
+    "option.sequence.down.short": "On descend",
     "option.sequence.up-down": "On monte puis on descend",
+    "option.sequence.up-down.short": "Montée, descente",
     "option.sequence.down-up": "On descend puis on remonte (pyramide)",
+    "option.sequence.down-up.short": "Pyramide",
     "option.sequence.quick5": "Partie rapide : 5 manches au hasard",
+    "option.sequence.quick5.short": "Partie rapide",
     "option.sequence.tarot-cycle": "Cycle du tarot : jusqu'à 1, et on recommence",
+    "option.sequence.tarot-cycle.short": "Cycle du tarot",
     "option.sequence.custom": "Ma propre liste",
     "option.max_hand": "Plus grande main",
-    "option.max_hand.help": "Le plus de cartes distribuées à chacun dans une manche (vide : "
-    "autant que le paquet le permet).",
+    "option.max_hand.help": "Le plus de cartes distribuées à chacun dans une manche ; sans "
+    "limite : autant que le paquet le permet.",
     "option.custom_sizes": "Nombre de cartes, manche par manche",
     "option.custom_sizes.help": "Une liste de nombres comme 1 2 3 4 3 2 1.",
     "option.remove_twos": "Retirer des 2 pour tomber juste",
@@ -380,13 +401,16 @@ MESSAGES: dict[str, str] = {
     "option.trump": "Atout",
     "option.trump.help": "Comment l'atout de chaque manche est choisi.",
     "option.trump.turned-up": "On retourne la carte suivante",
+    "option.trump.turned-up.short": "Carte retournée",
     "option.trump.rotation": "♥ ♦ ♣ ♠ puis sans atout, à tour de rôle",
+    "option.trump.rotation.short": "Chaque couleur",
     "option.trump.none": "Jamais d'atout",
     "option.empty_stock": "Quand il ne reste rien à retourner",
     "option.empty_stock.help": "Jouer cette manche sans atout, ou distribuer une carte de moins "
     "pour en garder une.",
     "option.empty_stock.no-trump": "Manche sans atout",
     "option.empty_stock.cap": "Garder une carte à retourner",
+    "option.empty_stock.cap.short": "Garder une carte",
     "option.hook": "Règle du donneur",
     "option.hook.help": "Le dernier à annoncer ne peut pas faire tomber le total des annonces "
     "sur le nombre de plis.",
@@ -431,12 +455,15 @@ MESSAGES: dict[str, str] = {
     "option.lives_end.help": "Jouer jusqu'à ce qu'il ne reste qu'un joueur, ou s'arrêter dès "
     "que quelqu'un tombe à 0.",
     "option.lives_end.last-alive": "Le dernier en jeu gagne",
+    "option.lives_end.last-alive.short": "Le dernier gagne",
     "option.lives_end.first-to-zero": "Arrêt dès que quelqu'un tombe à 0",
+    "option.lives_end.first-to-zero.short": "Fin au premier à 0",
     "option.excuse": "L'Excuse",
     "option.excuse.help": "Ce que vaut l'Excuse quand elle est jouée.",
     "option.excuse.zero": "Vaut 0",
     "option.excuse.twenty-two": "Vaut 22",
     "option.excuse.chosen": "0 ou 22, au choix de son joueur",
+    "option.excuse.chosen.short": "0 ou 22, au choix",
     "option.short_cycle": "Cycle court",
     "option.short_cycle.help": "À 3 joueurs, commencer le cycle du tarot à 5 cartes au lieu de 7.",
     "option.after_one": "Après la manche à une carte",
@@ -618,14 +645,28 @@ MESSAGES: dict[str, str] = {
     "score.exported": "Enregistré dans {path}",
     "score.export_failed": "Impossible d'enregistrer l'image : {error}",
     "score.exact_rate": "{made} exacts sur {rounds}",
-    "score.legend_exact": "Les contrats exacts sont surlignés",
+    "score.legend_exact": "contrat réussi",
     "score.blind": "aveugle",
     "score.col_bid": "ann. · plis",
     "score.col_round": "manche",
     "score.col_total": "total",
     "score.col_lives": "vies",
     "score.standings": "Classement",
-    "score.scroll_hint": "↑ ↓ ou la molette pour faire défiler",
+    "score.legend.cell": "annonce 2, 1 pli",
+    "score.legend.out": "éliminé",
+    "score.legend.tarot": "tarot : pas de couleur",
+    "score.legend.no_trump": "sans atout",
+    "score.legend.turned_up": "atout retourné à table",
+    "score.legend.scroll": "flèches ou molette pour faire défiler",
+    "score.out_in_round": "Éliminé à la manche {n}",
+    "score.ranking_rule.lives": (
+        "Classement : qui est resté en jeu le plus longtemps (éliminé plus tard, mieux classé), "
+        "puis les vies."
+    ),
+    "score.ranking_rule.points": (
+        "Classement : qui est resté en jeu le plus longtemps (éliminé plus tard, mieux classé), "
+        "puis les points."
+    ),
     # -- feuille de marque pour vraies cartes --------------------------------------------------
     "keeper.title": "Feuille de marque",
     "keeper.intro": "Jouez avec de vraies cartes ; l'application applique les règles et tient "
@@ -756,26 +797,39 @@ MESSAGES: dict[str, str] = {
     "rules.choice.blind_excuse": "Dans la manche à l'aveugle, un joueur qui ne voit l'Excuse "
     "chez aucun autre annonce avant de jouer ce que vaut sa carte si c'est l'Excuse : 0 ou 22.",
     "rules.origin": "D'où viennent ces règles",
-    "rules.origin.classic": "Le jeu de famille classique : le Rikiki, aussi appelé l'Ascenseur, "
-    "et Oh Hell! en anglais (texte de règles 000, d'après Wikipédia et Pagat). Les variantes de "
-    "Pagat, descendre puis remonter ou plafonner la plus grande main pour qu'il reste une carte "
-    "à retourner, sont des options des règles personnalisées.",
-    "rules.origin.rikiki": "Le Rikiki tel qu'on le joue en ligne (texte de règles 001), avec le "
-    "barème proposé par défaut en ligne. Le même texte donne les autres séquences (monter puis "
-    "descendre, descendre, pyramide, partie rapide de 5 manches), toutes proposées dans les "
-    "règles personnalisées.",
-    "rules.origin.ascenseur": "L'Ascenseur tel que le décrit une fiche de règles française "
-    "(texte de règles 002) : on retire des 2 pour que la plus grande manche distribue toutes "
-    "les cartes, si bien qu'il n'en reste aucune à retourner.",
-    "rules.origin.ascenseur-table": "L'Ascenseur tel qu'on le joue autour d'une table (texte de "
-    "règles 003, une description de joueurs) : le donneur parle le premier, le joueur à sa "
-    "droite entame, et le barème est plus riche.",
-    "rules.origin.tarot-africain": "La règle simple du Tarot Africain (texte de règles 004), "
-    "une variante de l'Ascenseur jouée avec les 22 cartes du tarot et des vies au lieu de "
-    "points. Aucune source ne donne sa date, son lieu ni son inventeur.",
-    "rules.origin.whist22": "Le Tarot Africain tel que le joue Board Game Arena sous le nom de "
-    "Whist 22 (texte de règles 004) : de 2 à 7 joueurs, 14 points chacun et une Excuse qui vaut "
-    "0 ou 22.",
+    "rules.origin.classic": (
+        "Le jeu de famille classique : le Rikiki, aussi appelé l'Ascenseur, et Oh Hell! en "
+        "anglais, tel que le décrit un article de règles, « Règles du Rikiki, de l'Ascenseur "
+        "et d'Oh Hell », d'après Wikipédia et Pagat. Les variantes de Pagat, descendre puis "
+        "remonter ou plafonner la plus grande main pour qu'il reste une carte à retourner, "
+        "sont des options des règles personnalisées."
+    ),
+    "rules.origin.rikiki": (
+        "Le Rikiki tel que le décrit la page de règles d'un site pour y jouer en ligne, avec "
+        "le barème proposé par défaut en ligne. La même page donne les autres séquences "
+        "(monter puis descendre, descendre, pyramide, partie rapide de 5 manches), toutes "
+        "proposées dans les règles personnalisées."
+    ),
+    "rules.origin.ascenseur": (
+        "L'Ascenseur tel que le décrit une fiche de règles d'une page : on retire des 2 pour "
+        "que la plus grande manche distribue toutes les cartes, si bien qu'il n'en reste "
+        "aucune à retourner."
+    ),
+    "rules.origin.ascenseur-table": (
+        "L'Ascenseur tel que des joueurs décrivent leur table sur un site de jeux de société : "
+        "le donneur parle le premier, le joueur à sa droite entame, et le barème est plus riche."
+    ),
+    "rules.origin.tarot-africain": (
+        "La règle simple du Tarot Africain, d'après un article, « Règles du Tarot Africain : "
+        "la règle simple, les variantes et la feuille de score » : une variante de l'Ascenseur "
+        "jouée avec les 22 cartes du tarot et des vies au lieu de points. Aucune source ne "
+        "donne sa date, son lieu ni son inventeur."
+    ),
+    "rules.origin.whist22": (
+        "Le Tarot Africain tel que le joue Board Game Arena sous le nom de Whist 22, d'après "
+        "le même article sur le Tarot Africain : de 2 à 7 joueurs, 14 points chacun et une "
+        "Excuse qui vaut 0 ou 22."
+    ),
     "rules.leader": "Entame le premier pli",
     "rules.schedule": "Mains à {players}",
     "rules.sizes_rounds": "{sizes} ({rounds})",
@@ -784,8 +838,9 @@ MESSAGES: dict[str, str] = {
     "rules.twos_removed": "sans {twos}",
     "rules.no_two": "aucun 2 retiré à ce nombre de joueurs",
     "rules.players_now": "{allowed} (cette partie : {players})",
-    "rules.formula.points": "Contrat exact : {bonus} + {per} × plis. Contrat raté : {gain} × "
-    "plis − {fixed} − {diff} × |annonce − plis|.",
+    "rules.formula.points_terms": "Contrat exact : {exact}. Contrat raté : {missed}.",
+    "rules.formula.per_trick": "× plis",
+    "rules.formula.per_diff": "× |annonce − plis|",
     "rules.formula.lives": "Contrat exact : aucune vie perdue. Contrat raté : −{loss} × "
     "|annonce − plis| vies.",
     "rules.formula.points_down": "Contrat exact : aucun point perdu. Contrat raté : −{loss} × "

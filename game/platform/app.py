@@ -30,7 +30,7 @@ import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, Literal, Protocol
 
 import pygame
 
@@ -75,6 +75,17 @@ class SoundPlayer(Protocol):
     def play(self, name: str) -> None: ...
 
 
+@dataclass(frozen=True, slots=True)
+class HeldGame:
+    """A game in progress that a screen holds and saves as it goes, as the crash screen names
+    it: a game at the table (``table``: saved after every action, Continue resumes it) or a
+    score keeper evening (``keeper``: saved after every entry)."""
+
+    kind: Literal["table", "keeper"]
+    #: The game's name as the menu says it ("Whist 22", a rule set's own name).
+    name: str
+
+
 class SceneLike(Protocol):
     """What the app needs of a screen (:class:`game.scenes.base.Scene` implements it)."""
 
@@ -103,16 +114,18 @@ class SceneLike(Protocol):
 
     def crash_record(self) -> GameRecord | None: ...
 
+    def held_game(self) -> HeldGame | None: ...
+
 
 @dataclass(frozen=True, slots=True)
 class Screens:
     """The screens the app opens by itself, made when needed: the main menu (Back to the
     menu, after a crash), the pause menu (Esc over a game) and the crash screen (the crash
-    report's path or None, and whether a game was saved)."""
+    report's path or None, and the games in progress that were saved)."""
 
     menu: Callable[[App], SceneLike]
     pause: Callable[[App], SceneLike]
-    crash: Callable[[App, Path | None, bool], SceneLike]
+    crash: Callable[[App, Path | None, tuple[HeldGame, ...]], SceneLike]
 
 
 class _Silent:
@@ -541,14 +554,16 @@ class App:
         """After an unexpected exception (called from its ``except`` block): write
         ``crash.log`` and the record of the game being played beside it, let every scene exit
         (the table saves its game, so Continue resumes it), then show the crash screen over a
-        fresh menu. A crash loop — another crash right after recovering — is raised again."""
+        fresh menu, naming the games in progress that were saved (:meth:`held_games`). A
+        crash loop — another crash right after recovering — is raised again."""
         if self.screens is None:
             raise
         if self._last_crash is not None and self.time - self._last_crash < CRASH_LOOP_SECONDS:
             raise
         self._last_crash = self.time
         report = self._crash_report()
-        saved = self._write_crash_record(report)
+        self._write_crash_record(report)
+        held = self.held_games()
         while self.stack:
             scene = self.stack.pop()
             try:
@@ -557,22 +572,32 @@ class App:
                 log.exception("error while closing %s after a crash", type(scene).__name__)
         self.running = True
         self.push(self.screens.menu(self))
-        self.push(self.screens.crash(self, report, saved))
+        self.push(self.screens.crash(self, report, held))
 
-    def _write_crash_record(self, report: Path | None) -> bool:
-        """Write the game record of every scene that plays one next to the crash report;
-        True if a game was being played (it is then also in the save)."""
-        found = False
+    def held_games(self) -> tuple[HeldGame, ...]:
+        """The games in progress the scenes hold, bottom of the stack first, each once: the
+        crash screen says these were saved (each scene saves its game as it goes, and the
+        table once more when it exits)."""
+        found: list[HeldGame] = []
+        for scene in self.stack:
+            try:
+                held = scene.held_game()
+            except Exception:
+                log.exception("no game in progress from %s", type(scene).__name__)
+                continue
+            if held is not None and held not in found:
+                found.append(held)
+        return tuple(found)
+
+    def _write_crash_record(self, report: Path | None) -> None:
+        """Write the game record of every scene that plays one next to the crash report."""
         for scene in self.stack:
             try:
                 record = scene.crash_record()
             except Exception:
                 log.exception("no game record from %s", type(scene).__name__)
                 continue
-            if record is None:
-                continue
-            found = True
-            if report is None:
+            if record is None or report is None:
                 continue
             from ..core.records import save_record
 
@@ -582,7 +607,6 @@ class App:
                 log.error("the game being played is saved in %s", path)
             except OSError as exc:
                 log.warning("could not write the crash record %s: %s", path, exc)
-        return found
 
     def run(self) -> int:
         """The loop, until the window closes or the last scene is popped; returns the exit

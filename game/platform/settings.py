@@ -17,9 +17,16 @@ import json
 import logging
 import os
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidatorFunctionWrapHandler,
+    field_validator,
+)
 
 from . import notices
 from .files import config_dir, move_folder_aside, read_file, set_aside, write_atomic
@@ -61,6 +68,25 @@ def _default_language() -> str:
     return str(default_language())
 
 
+SeatKind = Literal["human", "easy", "normal", "hard"]
+
+
+class TableMemory(BaseModel):
+    """The last table a set-up screen started, offered again the next time it opens: the rules
+    (a preset's id, or ``set:<name>`` for a saved rule set), the number of players, each seat's
+    name as typed ("" : the seat's default name, which follows the language) and kind (a
+    person or a bot level; the score keeper has none) and the first dealer (the keeper's). The
+    screen fits what no longer applies (a rule set deleted since, a count the rules refuse)."""
+
+    model_config = ConfigDict(extra="ignore", frozen=True)
+
+    rules: str = Field("", max_length=80)
+    players: int = Field(0, ge=0, le=8)
+    names: tuple[Annotated[str, Field(max_length=24)], ...] = Field((), max_length=8)
+    kinds: tuple[SeatKind, ...] = Field((), max_length=8)
+    dealer: int = Field(0, ge=0, le=7)
+
+
 class Settings(BaseModel):
     """Everything the player can set. Unknown keys in the file are kept as they are (a newer
     version's settings still load, and survive being saved by this one); wrong values make the
@@ -81,6 +107,20 @@ class Settings(BaseModel):
     server_address: str = Field("", max_length=200)
     #: The name last used to join a game with friends.
     net_name: str = Field("", max_length=24)
+    #: The last table started from New game, and from the score keeper's New game.
+    last_game: TableMemory = Field(default_factory=TableMemory)
+    last_keeper_game: TableMemory = Field(default_factory=TableMemory)
+
+    @field_validator("last_game", "last_keeper_game", mode="wrap")
+    @classmethod
+    def _forget_damaged_table(cls, value: Any, handler: ValidatorFunctionWrapHandler) -> Any:
+        """A remembered table that cannot be read is forgotten, not the whole file: it is a
+        convenience, and every other setting is still good."""
+        try:
+            return handler(value)
+        except ValidationError as exc:
+            log.warning("a remembered table in the settings is damaged, forgotten: %s", exc)
+            return TableMemory()
 
     @property
     def animation_factor(self) -> float:

@@ -32,7 +32,7 @@ from __future__ import annotations
 import enum
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
 from pydantic import ValidationError
@@ -149,6 +149,10 @@ class Problem:
     #: The message in the catalogs (None: only the core's English words) and its numbers.
     key: str | None = None
     params: dict[str, str] = field(default_factory=dict)
+    #: Single changes that would make the rules playable, nearest value first: (control,
+    #: value) — a cap too big for the largest tables says "the cap to 7, or the most players
+    #: to 4" (:meth:`RulesEditor.problems` finds them).
+    fixes: tuple[tuple[str, Any], ...] = ()
 
     @property
     def control(self) -> str:
@@ -343,6 +347,16 @@ _WHERE: tuple[tuple[re.Pattern[str], tuple[str, ...], str], ...] = tuple(
     )
 )
 _PLAYED_BY = re.compile(r"is played by (\d+) to (\d+) players, not (\d+)$")
+
+#: The refusals about hands too big for the largest tables, and the controls whose change
+#: alone can fix them (the cap itself, fewer players at most).
+_FIX_WITH: dict[str, tuple[str, ...]] = {
+    "editor.refusal.cap_too_big": ("max_hand", "max_players"),
+    "editor.refusal.caps_nothing": ("max_players",),
+    "editor.refusal.hand_too_big": ("max_players",),
+    "editor.refusal.start_too_big": ("max_players",),
+    "editor.refusal.cannot_deal": ("max_players",),
+}
 
 #: Field names of the core's validation errors → control ids.
 _FIELD_CONTROL = {"start": "lives_start", "end": "lives_end"}
@@ -708,7 +722,43 @@ class RulesEditor:
 
     def problems(self, players: int | None = None) -> list[Problem]:
         """Every refusal of the core, each with the controls it is about: the rules first,
-        then the number of players (``players``, or every count the rules allow)."""
+        then the number of players (``players``, or every count the rules allow). A hand too
+        big for the largest tables also says which single changes would fix it
+        (:attr:`Problem.fixes`)."""
+        found = self._problems(players)
+        fixes: dict[str | None, tuple[tuple[str, Any], ...]] = {}
+        out: list[Problem] = []
+        for p in found:
+            if p.key in _FIX_WITH:
+                if p.key not in fixes:
+                    fixes[p.key] = self._fixes(_FIX_WITH[p.key], players)
+                p = replace(p, fixes=fixes[p.key])
+            out.append(p)
+        return out
+
+    def _fixes(self, controls: tuple[str, ...], players: int | None) -> tuple[tuple[str, Any], ...]:
+        """For each of ``controls`` that applies, the value nearest to its current one with
+        which the rules play (at ``players``, or at every count they allow), if any."""
+        out: list[tuple[str, Any]] = []
+        for cid in controls:
+            control = self.control(cid)
+            if not control.applies or (cid == "max_players" and players is not None):
+                continue  # at a table already chosen, the range is not the problem
+            current = control.value
+            values = [v for v in control.values if v is not None and v != current]
+            if isinstance(current, int):
+                values.sort(key=lambda v: (abs(v - current), v))
+            for value in values:
+                try:
+                    trial = self.set(cid, value)
+                except (EditorError, SizesError):
+                    continue
+                if not trial._problems(players):
+                    out.append((cid, value))
+                    break
+        return tuple(out)
+
+    def _problems(self, players: int | None) -> list[Problem]:
         try:
             rules = Rules.model_validate({**self._draft, "name": self.name})
         except ValidationError as exc:

@@ -28,7 +28,7 @@ from ..ui.widgets import TextField, Widget, WidgetGroup
 
 if TYPE_CHECKING:
     from ..core.records import GameRecord
-    from ..platform.app import SceneLike
+    from ..platform.app import HeldGame, SceneLike
     from ..platform.cardart import CardArt
     from ..platform.settings import Settings
 
@@ -139,6 +139,22 @@ class Scene:
         """The record of the game this scene plays, written beside ``crash.log`` when the app
         recovers from a crash (None: the scene plays no game)."""
         return None
+
+    def held_game(self) -> HeldGame | None:
+        """The game in progress this scene holds and saves as it goes, for the crash screen to
+        say it was saved (None: none). By default a scene with a game record to write after a
+        crash holds a game at the table, saved after every action, as long as that game is
+        not over; a score keeper evening says so itself."""
+        record = self.crash_record()
+        if record is None:
+            return None
+        from ..core.records import record_rules, replay
+        from ..i18n import preset_name
+        from ..platform.app import HeldGame
+
+        if replay(record).status != "unfinished":
+            return None  # over, or not replayable: nothing to continue
+        return HeldGame("table", preset_name(record_rules(record).name))
 
 
 class UIScene(Scene):

@@ -33,6 +33,7 @@ from __future__ import annotations
 import logging
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -58,6 +59,9 @@ from ..ui.table_view import GREEN_OK, RED, player_colour
 from ..ui.widgets import Button
 from .base import Shell, UIScene
 from .scoresheet import ScoreSheetScene, SheetData
+
+if TYPE_CHECKING:
+    from ..platform.app import HeldGame
 
 log = logging.getLogger(__name__)
 
@@ -738,6 +742,16 @@ class KeeperRoundScene(UIScene):
         # No button has the focus at first: Enter confirms what was typed rather than
         # pressing the "0" button; the arrow keys bring the focus to the buttons.
         self.ui.set_focus(None)
+
+    def held_game(self) -> HeldGame | None:
+        """An evening not over yet, saved after every entry (the crash screen says so)."""
+        game = self.game
+        if game.is_over or game.folder is None or game.save_error is not None:
+            return None
+        from ..i18n import preset_name
+        from ..platform.app import HeldGame
+
+        return HeldGame("keeper", preset_name(game.rules.name))
 
     # -- the model, as the screen shows it ---------------------------------------------------
 

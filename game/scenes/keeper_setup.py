@@ -21,10 +21,11 @@ from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
 from .base import Shell, UIScene
-from .setup import MAX_SEATS, NAME_LENGTH, default_names, fit_player_count
+from .setup import MAX_SEATS, NAME_LENGTH, default_names, fit_player_count, fitting_summary
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
+    from ..platform.settings import TableMemory
 
 
 #: Saved rule sets offered beside the presets (the grid of buttons has room for this many).
@@ -103,6 +104,7 @@ class KeeperSetupScene(UIScene):
         self.ui.extend([self.dealer_label, self.dealer_choice])
         self.ui.extend([self.start_button, self.back_button])
         self.select_rules(self.rules_id)
+        self.restore(app.settings.last_keeper_game)
 
     # -- state -----------------------------------------------------------------------------
 
@@ -114,11 +116,10 @@ class KeeperSetupScene(UIScene):
     def _summary_text(self) -> str:
         from ..core.presets import PRESETS
         from ..i18n import preset_summary
-        from ..ui.rules_text import rules_summary
 
         if self.rules_id in PRESETS:
             return preset_summary(self.rules.name)
-        return rules_summary(self.rules, self.count)
+        return fitting_summary(self.summary, self.rules, self.count)
 
     def select_rules(self, rules_id: str) -> None:
         """Choose a rule set; the number of players is kept within its range."""
@@ -169,6 +170,43 @@ class KeeperSetupScene(UIScene):
             self.dealer = b if self.dealer == a else a
         self._dealer_options()
 
+    # -- the last table --------------------------------------------------------------------
+
+    def memory(self) -> TableMemory:
+        """The table chosen now, as the settings remember it (a name left as its default is
+        kept empty, so that it follows the language)."""
+        from ..platform.settings import TableMemory
+
+        # Against each seat's own default: a default name moved up is remembered there.
+        defaults = default_names(self.app.settings.language)
+        names = [
+            "" if name.strip() == default else name.strip()
+            for name, default in zip(self.names, defaults, strict=True)
+        ]
+        return TableMemory(rules=self.rules_id, players=self.count, names=names, dealer=self.dealer)
+
+    def restore(self, memory: TableMemory) -> None:
+        """Show the last table started here; what no longer applies (a rule set deleted
+        since, a number of players these rules refuse) keeps its default."""
+        if memory.rules in self.choices:
+            self.select_rules(memory.rules)
+        for seat, name in enumerate(memory.names[:MAX_SEATS]):
+            name = " ".join(name.split())[:NAME_LENGTH]
+            if name:
+                self.names[seat] = name
+                self.name_fields[seat].set_text(name)
+        if memory.players:
+            self.count = fit_player_count(self.count_choice, self.rules, memory.players)
+        self.dealer = memory.dealer
+        self._show_seats()
+
+    def remember(self) -> None:
+        """Keep the table chosen now in the settings (saved at once)."""
+        memory = self.memory()
+        if self.app.settings.last_keeper_game != memory:
+            self.app.settings.last_keeper_game = memory
+            self.app.save_settings()
+
     def player_names(self) -> list[str]:
         """The names as they will be kept: blanks get their default, repeats a number."""
         names: list[str] = []
@@ -191,6 +229,7 @@ class KeeperSetupScene(UIScene):
         except KeeperError as exc:
             self.problem = t("keeper.rule.players") + f" ({exc})"
             return
+        self.remember()
         self.app.replace(KeeperRoundScene(self.app, game, self.export_folder))
 
     # -- input -----------------------------------------------------------------------------

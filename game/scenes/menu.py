@@ -43,11 +43,10 @@ class Resumable:
 
 
 def _rules_name(rules: Rules) -> str:
-    from ..core.records import preset_id
-    from ..i18n import preset_name
+    """A preset's name, a saved rule set's own, else "Custom rules"."""
+    from ..ui.rules_text import rules_title
 
-    pid = preset_id(rules)
-    return preset_name(pid) if pid is not None else rules.name
+    return rules_title(rules)
 
 
 def find_resumable() -> Resumable | None:
@@ -162,10 +161,10 @@ class MenuScene(UIScene):
     # -- actions ---------------------------------------------------------------------------------
 
     def start_setup(self) -> None:
-        """New game: the setup screen."""
+        """New game: the setup screen, showing the last table started from it."""
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app))
+        self.app.push(SetupScene(self.app, remembered=True))
 
     def continue_game(self) -> None:
         """Resume the saved game exactly where it stopped, or the score keeper's latest

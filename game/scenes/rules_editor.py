@@ -17,7 +17,9 @@ from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
-from ..i18n import lazy, t
+import pygame
+
+from ..i18n import lazy, resolve, t
 from ..play.rules_editor import Control, Problem, RulesEditor, SizesError, format_sizes
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField, Toggle, Widget
@@ -45,10 +47,13 @@ class Row:
 
 
 def value_text(control: Control, value: Any) -> str:
-    """How a value of ``control`` reads on screen."""
+    """How a value of ``control`` reads on screen: its short name when it has one (the
+    choice's box is narrow; the option's explanation and the rules screen say it in full)."""
+    from ..i18n import has_key
+
     key = control.value_key(value)
     if key is not None:
-        return t(key)
+        return t(f"{key}.short") if has_key(f"{key}.short") else t(key)
     if isinstance(value, tuple):
         return format_sizes(value)
     return str(value)
@@ -163,15 +168,24 @@ class RulesEditorScene(UIScene):
                 return self.refusal(p)  # next to the option that caused it
         return None
 
-    @staticmethod
-    def refusal(p: Problem) -> str:
+    def refusal(self, p: Problem) -> str:
         """The core's refusal in the player's language (its English words if the catalogs
-        do not know it)."""
+        do not know it), then the changes that would fix it ("Set Biggest hand to 7 or Most
+        players to 4.")."""
         from ..i18n import has_key
 
-        if p.key is not None and has_key(p.key):
-            return t(p.key, **p.params)
-        return p.message
+        text = t(p.key, **p.params) if p.key is not None and has_key(p.key) else p.message
+        if p.fixes:
+            items = [
+                t(
+                    "editor.fix.item",
+                    option=t(self.controls[cid].label_key),
+                    value=value_text(self.controls[cid], value),
+                )
+                for cid, value in p.fixes
+            ]
+            text += " " + t("editor.fix", fixes=f" {t('editor.fix.or')} ".join(items))
+        return text
 
     def _problem_words(self, p: Problem) -> str:
         return t("editor.problem", reason=self.refusal(p))
@@ -239,8 +253,20 @@ class RulesEditorScene(UIScene):
 
     def _typed(self, _: str) -> None:
         typed = self.name_field.text.strip()
-        self.save_button.enabled = self.rules is not None and bool(typed)
+        self.save_button.enabled = self.rules is not None and bool(typed) and self._new(typed)
         self.rename_button.enabled = bool(typed) and typed != self.saved_name
+
+    def _new(self, name: str) -> bool:
+        """Would saving as ``name`` keep anything not kept yet? Changes made here; rules
+        chosen in the editor earlier and never saved; a saved set under another name (a
+        copy). Not a preset or a saved set as they are — nor after "Undo my changes"."""
+        from ..core.records import preset_id
+
+        if self.editor.changed:
+            return True
+        if self.saved_name is not None:
+            return name != self.saved_name
+        return preset_id(self.editor.base) is None
 
     # -- texts -----------------------------------------------------------------------------
 
@@ -354,11 +380,39 @@ class RulesEditorScene(UIScene):
 
     # -- layout ----------------------------------------------------------------------------
 
+    def _row_heights(self, rows: list[Row], inner: pygame.Rect) -> list[int]:
+        """Each option's height: room for its name and every line of its note (a refusal with
+        its fix takes more), evenly up to a comfortable height when there is room; when there
+        is not, the rows with room to spare give it first."""
+        px = self.px
+        if not rows:
+            return []
+        text_w = (inner.width - px(12)) * 1.25 / 2.25
+        size = px(rows[0].note.size)
+        line_h = theme.font(size).get_linesize()
+        needs = [
+            max(px(46), px(23) + line_h * len(theme.wrap(resolve(r.note.text), size, int(text_w))))
+            + px(6)
+            for r in rows
+        ]
+        even = min(px(70), inner.height // len(rows))
+        heights = [max(need, even) for need in needs]
+        over = sum(heights) - inner.height
+        for i in sorted(range(len(rows)), key=lambda i: needs[i] - heights[i]):
+            if over <= 0:
+                break
+            give = min(over, heights[i] - needs[i])
+            heights[i] -= give
+            over -= give
+        if over > 0:  # every note at its full size does not fit: all rows share the cut
+            heights = [h * inner.height // sum(heights) for h in heights]
+        return heights
+
     def layout(self, width: int, height: int) -> None:
         px = self.px
         title, area, bar = layout.screen_frame(width, height, px)
         self.title.place(title, self.scale)
-        left, middle, right = layout.row(area, [0.55, 1.6, 1], px(16))
+        left, middle, right = layout.row(area, [0.5, 1.75, 0.95], px(16))
         self.groups_panel.place(left, self.scale)
         for button, rect in zip(
             self.group_buttons.values(),
@@ -371,10 +425,12 @@ class RulesEditorScene(UIScene):
         self.options_panel.place(middle, self.scale)
         inner = self.options_panel.inner()
         shown = [row for row in self.rows.values() if row.widget.visible or row.name.visible]
-        row_h = min(px(70), inner.height // max(1, len(shown)))
-        for row, rect in zip(shown, layout.column(inner, len(shown), row_h, 0), strict=True):
-            text, control = layout.row(rect, [1.15, 1], px(12))
-            name, note = layout.split_top(text, px(24), px(2))
+        y = inner.top
+        for row, row_h in zip(shown, self._row_heights(shown, inner), strict=True):
+            rect = pygame.Rect(inner.left, y, inner.width, row_h)
+            y += row_h
+            text, control = layout.row(rect, [1.25, 1], px(12))
+            name, note = layout.split_top(text, px(22), px(1))
             row.name.place(name, self.scale)
             row.note.place(note, self.scale)
             row.widget.place(layout.centered(control.width, px(40), control), self.scale)
@@ -384,7 +440,7 @@ class RulesEditorScene(UIScene):
         rename, delete = layout.row(actions, [1, 1], px(10))
         self.rename_button.place(rename, self.scale)
         self.delete_button.place(delete, self.scale)
-        name, save, reset, back, use = layout.row(bar, [1.5, 0.9, 1, 0.8, 1.1], px(12))
+        name, save, reset, back, use = layout.row(bar, [1.1, 1, 1.15, 0.75, 1.15], px(12))
         self.name_field.place(name, self.scale)
         self.save_button.place(save, self.scale)
         self.reset_button.place(reset, self.scale)

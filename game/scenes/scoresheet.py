@@ -23,10 +23,12 @@ import pygame
 from ..core.cards import Suit
 from ..core.events import RoundResult
 from ..core.rules import Deck, LivesScoring, Rules
+from ..core.standings import out_round
 from ..core.standings import standings as core_standings
-from ..i18n import preset_name, t
+from ..i18n import preset_name, t, tn
 from ..ui import theme
 from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
+from ..ui.theme import Color
 from ..ui.widgets import Button, WidgetGroup
 from .base import Scene, Shell
 
@@ -34,6 +36,15 @@ if TYPE_CHECKING:
     from ..ui.table_display import Display
 
 log = logging.getLogger(__name__)
+
+MINUS = "\u2212"
+#: After a total in the totals row: that player is out of the game (the legend says so).
+OUT_MARK = "✕"
+
+
+def signed_total(total: int) -> str:
+    """A running total, with a real minus sign when it is below zero (lives owed)."""
+    return str(total).replace("-", MINUS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +117,15 @@ class Confetto:
 
 
 class SheetPainter:
-    """Draws the grid, the chart and the ranking (on screen and into the exported picture)."""
+    """Draws the grid, its legend, the chart and the ranking (on screen and into the exported
+    picture).
+
+    No text is drawn smaller than :attr:`small_size` (design pixels: 11 pixels in a 1024×600
+    window): a label that would need less is left out (the header's part labels in narrow
+    columns, which the legend explains) or given the room it needs (the round column)."""
+
+    #: The smallest text, in design pixels.
+    small_size = 13
 
     def __init__(self, data: SheetData, scale: float, four_colour: bool = False) -> None:
         self.data = data
@@ -122,10 +141,18 @@ class SheetPainter:
     def row_height(self) -> int:
         return self.px(28)
 
+    def fixed_widths(self) -> list[int]:
+        """The round, cards and trump columns: as wide as their headers need."""
+        size = self.px(self.small_size)
+        return [
+            max(self.px(base), theme.text_size(t(key), size)[0] + self.px(10))
+            for base, key in ((40, "score.round"), (48, "score.cards"), (44, "score.trump"))
+        ]
+
     def columns(self, rect: pygame.Rect) -> list[pygame.Rect]:
         """Round, cards, trump, then one column per player."""
         n = len(self.data.names)
-        fixed = [self.px(40), self.px(48), self.px(44)]
+        fixed = self.fixed_widths()
         rest = rect.width - sum(fixed)
         pw = rest // max(1, n)
         widths = [*fixed, *([pw] * n)]
@@ -153,7 +180,7 @@ class SheetPainter:
             surface, rect, (7, 38, 23, 225), self.px(12), border=1, border_color=theme.PANEL_BORDER
         )
         head = pygame.Rect(rect.left, rect.top, rect.width, hh)
-        small = self.px(12)
+        small = self.px(self.small_size)
         for label, c in zip(
             (t("score.round"), t("score.cards"), t("score.trump")),
             cols[:3],
@@ -164,7 +191,7 @@ class SheetPainter:
                 label,
                 small,
                 theme.TEXT_DIM,
-                pygame.Rect(c.left, head.top, c.width, hh).inflate(-4, 0),
+                pygame.Rect(c.left, head.top, c.width, hh).inflate(-self.px(6), 0),
             )
         lives = data.rules.uses_lives
         for seat, c in enumerate(cols[3:]):
@@ -190,9 +217,9 @@ class SheetPainter:
             ]
             for part, label, align in labels:
                 # Narrow columns (many players, small window) go without a label rather than
-                # shrink it out of sight.
-                if part is not None and theme.text_size(label, 9)[0] <= part.width:
-                    theme.blit_text(surface, label, self.px(10), theme.TEXT_DIM, part, align)
+                # shrink it out of sight: the legend says what a cell holds.
+                if part is not None and theme.text_size(label, small)[0] <= part.width:
+                    theme.blit_text(surface, label, small, theme.TEXT_DIM, part, align)
         pygame.draw.line(
             surface, theme.PANEL_BORDER, (rect.left + 6, head.bottom), (rect.right - 6, head.bottom)
         )
@@ -212,7 +239,8 @@ class SheetPainter:
                 bid = res.bids[seat]
                 cell = pygame.Rect(c.left + 2, y + 2, c.width - 4, rh - 4)
                 if bid is None:
-                    self._cell(surface, c, y, rh, "·", theme.TEXT_DISABLED)
+                    # Out of the game before this round: said in words.
+                    self._cell(surface, c, y, rh, t("score.eliminated"), theme.TEXT_DISABLED)
                     continue
                 made = data.exact(first + i, seat)
                 if made:
@@ -228,7 +256,7 @@ class SheetPainter:
                 theme.blit_text(
                     surface,
                     f"{bid}·{res.tricks[seat]}",
-                    self.px(12),
+                    small,
                     GREEN_OK if made else theme.TEXT_DIM,
                     left,
                     "left",
@@ -237,13 +265,13 @@ class SheetPainter:
                     theme.blit_text(
                         surface,
                         self.delta_text(res, seat),
-                        self.px(11),
+                        small,
                         GREEN_OK if made else (255, 150, 140),
                         middle,
                     )
                 theme.blit_text(
                     surface,
-                    str(res.totals[seat]),
+                    signed_total(res.totals[seat]),
                     self.px(14),
                     theme.TEXT if made else (255, 190, 180),
                     right,
@@ -265,17 +293,101 @@ class SheetPainter:
             bold=True,
         )
         for seat, c in enumerate(cols[3:]):
-            text = (
-                str(data.totals[seat])
-                if data.alive[seat] or not lives
-                else (f"{data.totals[seat]} ✕")
-            )
+            text = signed_total(data.totals[seat])
+            if lives and not data.alive[seat]:
+                text += f" {OUT_MARK}"  # out of the game: the legend says so
             self._cell(surface, c, foot.top, rh, text, theme.GOLD, bold=True, size=16)
 
     def delta_text(self, res: RoundResult, seat: int) -> str:
-        """What the round earned ``seat``: "+12", "-2" (points), "-1" or "0" (lives)."""
-        delta = res.deltas[seat]
-        return f"{delta:+d}" if delta else "0"
+        """What the round earned ``seat``: "+12", "−2" (points), "−1" or "0" (lives)."""
+        from ..ui.rules_text import signed
+
+        return signed(res.deltas[seat])
+
+    # -- legend ----------------------------------------------------------------------------
+
+    def legend_items(self, scrolls: bool = False) -> list[tuple[str, str, Color]]:
+        """(mark, words, the mark's colour) for every mark the grid shows: the exact bids'
+        highlight (an empty mark: drawn as a swatch), what a cell's numbers are, the out
+        mark, the trump column's signs; then how to scroll when not every round fits."""
+        data = self.data
+        items: list[tuple[str, str, Color]] = [
+            ("", t("score.legend_exact"), GREEN_OK),
+            ("2·1", t("score.legend.cell"), theme.TEXT_DIM),
+        ]
+        if data.rules.uses_lives and not all(data.alive):
+            items.append((OUT_MARK, t("score.legend.out"), theme.GOLD))
+        marks = (
+            data.trump_marks
+            if data.trump_marks is not None
+            else tuple(trump_text(res, data.rules) for res in data.history)
+        )
+        for mark, key in (("★", "tarot"), ("–", "no_trump"), ("↑", "turned_up")):
+            if mark in marks:
+                items.append((mark, t(f"score.legend.{key}"), theme.TEXT))
+        if scrolls:
+            items.append(("↑ ↓", t("score.legend.scroll"), theme.TEXT))
+        return items
+
+    def _legend_layout(
+        self, width: int, items: Sequence[tuple[str, str, Color]]
+    ) -> list[tuple[int, int, tuple[str, str, Color]]]:
+        """Each item's (x, line) from the left of a legend ``width`` wide."""
+        size = self.px(self.small_size)
+        gap, inner = self.px(16), self.px(5)
+        placed: list[tuple[int, int, tuple[str, str, Color]]] = []
+        x, line = 0, 0
+        for item in items:
+            mark, words, _ = item
+            w = self._mark_width(mark, size) + inner + theme.text_size(words, size)[0]
+            if x and x + w > width:
+                x, line = 0, line + 1
+            placed.append((x, line, item))
+            x += w + gap
+        return placed
+
+    def _mark_width(self, mark: str, size: int) -> int:
+        return self.px(22) if not mark else theme.text_size(mark, size, True)[0]
+
+    def legend_height(self, width: int, scrolls: bool = False) -> int:
+        """The height the legend needs in ``width`` (its items wrap onto a second line)."""
+        placed = self._legend_layout(width, self.legend_items(scrolls))
+        lines = 1 + max((line for _, line, _ in placed), default=0)
+        return lines * self.px(20)
+
+    def draw_legend(
+        self, surface: pygame.Surface, rect: pygame.Rect, scrolls: bool = False
+    ) -> None:
+        """The legend under the grid: every mark it shows, in words."""
+        size = self.px(self.small_size)
+        line_h = self.px(20)
+        for x, line, (mark, words, colour) in self._legend_layout(
+            rect.width, self.legend_items(scrolls)
+        ):
+            row = pygame.Rect(rect.left + x, rect.top + line * line_h, 0, line_h)
+            mw = self._mark_width(mark, size)
+            if not mark:
+                swatch = pygame.Rect(row.left, row.top + self.px(3), mw, line_h - self.px(6))
+                theme.rounded_rect(
+                    surface,
+                    swatch,
+                    (92, 206, 128, 70),
+                    self.px(4),
+                    border=1,
+                    border_color=(140, 230, 160, 150),
+                )
+            else:
+                theme.blit_text(
+                    surface,
+                    mark,
+                    size,
+                    colour,
+                    pygame.Rect(row.left, row.top, mw, line_h),
+                    bold=True,
+                )
+            text = pygame.Rect(row.left + mw + self.px(5), row.top, rect.right, line_h)
+            text.width = max(1, rect.right - text.left)
+            theme.blit_text(surface, words, size, theme.TEXT_DIM, text, "left")
 
     def cell_parts(self, cell: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect | None, pygame.Rect]:
         """A player's cell of a round: bid · tricks on the left, what the round earned in the
@@ -369,14 +481,16 @@ class SheetPainter:
                 (plot.left, y),
                 (plot.right, y),
             )
-            lab = pygame.Rect(rect.left + self.px(4), y - self.px(8), self.px(36), self.px(16))
-            theme.blit_text(surface, f"{tick:g}", self.px(11), theme.TEXT_DIM, lab, "right")
+            lab = pygame.Rect(rect.left + self.px(2), y - self.px(9), self.px(38), self.px(18))
+            label = f"{tick:g}".replace("-", MINUS)
+            theme.blit_text(surface, label, self.px(self.small_size), theme.TEXT_DIM, lab, "right")
             tick += step
-        every = max(1, rounds // 10)
+        label_w = theme.text_size(str(rounds), self.px(self.small_size))[0] + self.px(8)
+        every = max(1, rounds // 10, math.ceil(label_w * rounds / max(1, plot.width)))
         for i in range(0, rounds + 1, every):
             x = pt(i, lo_t)[0]
-            lab = pygame.Rect(x - self.px(12), plot.bottom + self.px(3), self.px(24), self.px(14))
-            theme.blit_text(surface, str(i), self.px(10), theme.TEXT_DIM, lab)
+            lab = pygame.Rect(x - self.px(14), plot.bottom + self.px(2), self.px(28), self.px(16))
+            theme.blit_text(surface, str(i), self.px(self.small_size), theme.TEXT_DIM, lab)
         for seat, line in enumerate(series):
             pts = [pt(i, v) for i, v in enumerate(line)]
             colour = player_colour(seat)
@@ -401,7 +515,7 @@ class SheetPainter:
             theme.blit_text(
                 surface,
                 name,
-                self.px(12),
+                self.px(self.small_size),
                 theme.TEXT,
                 pygame.Rect(x + self.px(20), y, cw - self.px(24), self.px(18)),
                 "left",
@@ -440,7 +554,22 @@ class SheetPainter:
                 bold=True,
             )
             y = banner.bottom + self.px(6)
-        row_h = min(self.px(28), (rect.bottom - y - self.px(6)) // max(1, len(data.standings)))
+        # Lives: the ranking goes by how long each player stayed in, which totals alone do
+        # not show: said under the rows, and each player out says when.
+        rule: list[str] = []
+        rule_size = self.px(self.small_size)
+        if data.rules.uses_lives:
+            unit = "lives" if data.rules.counts_lives else "points"
+            rule_size, rule = theme.fit_wrapped(
+                t(f"score.ranking_rule.{unit}"),
+                rule_size,
+                rect.width - self.px(24),
+                2 * theme.font(rule_size).get_linesize(),
+                smallest=rule_size,
+            )
+        rule_h = len(rule) * theme.font(rule_size).get_linesize()
+        bottom = rect.bottom - self.px(6) - (rule_h + self.px(4) if rule else 0)
+        row_h = min(self.px(28), (bottom - y) // max(1, len(data.standings)))
         medals = {1: (240, 196, 84), 2: (200, 206, 214), 3: (205, 140, 80)}
         lives = data.rules.uses_lives
         for rank, seat, total in data.standings:
@@ -449,24 +578,48 @@ class SheetPainter:
             pygame.draw.circle(
                 surface, medals.get(rank, (90, 110, 100)), badge.center, badge.width // 2
             )
-            theme.blit_text(surface, str(rank), self.px(12), theme.TEXT_DARK, badge, bold=True)
-            name_r = pygame.Rect(badge.right + self.px(8), row.top, row.width * 6 // 10, row_h)
-            colour = theme.TEXT if data.alive[seat] or not lives else theme.TEXT_DISABLED
+            theme.blit_text(
+                surface, str(rank), self.px(self.small_size), theme.TEXT_DARK, badge, bold=True
+            )
+            out = lives and not data.alive[seat] and seat not in (data.winners or ())
+            text = self.standing_text(seat, total)
+            size = self.px(14)
+            text_w = min(theme.text_size(text, size, True)[0], row.width // 2)
+            tot_r = pygame.Rect(row.right - text_w, row.top, text_w, row_h)
+            name_r = pygame.Rect(
+                badge.right + self.px(8), row.top, tot_r.left - self.px(8) - badge.right, row_h
+            )
+            colour = theme.TEXT_DISABLED if out else theme.TEXT
             theme.blit_text(
                 surface, data.names[seat], self.px(15), colour, name_r, "left", bold=rank == 1
             )
-            tot_r = pygame.Rect(row.right - self.px(90), row.top, self.px(90), row_h)
-            unit = t("score.lives") if data.rules.counts_lives else t("score.points")
             theme.blit_text(
                 surface,
-                f"{total} {unit.lower()}",
-                self.px(14),
-                theme.GOLD,
+                text,
+                size,
+                theme.TEXT_DIM if out else theme.GOLD,
                 tot_r,
                 "right",
                 bold=True,
             )
             y += row_h
+        line_y = bottom + self.px(4)
+        for line in rule:
+            img = theme.render(line, rule_size, theme.TEXT_DIM)
+            surface.blit(img, (rect.left + self.px(12), line_y))
+            line_y += theme.font(rule_size).get_linesize()
+
+    def standing_text(self, seat: int, total: int) -> str:
+        """What the ranking says of ``seat``: its total ("12 points", "1 life", "−1 life"),
+        or, for a player out of a lives game who did not win, the round they went out in."""
+        data = self.data
+        won = seat in (data.winners or ())
+        if data.rules.uses_lives and not data.alive[seat] and not won:
+            out = out_round(data.history, data.alive, seat)
+            if out is not None:
+                return t("score.out_in_round", n=out + 1)
+        key = "count.lives" if data.rules.counts_lives else "count.points"
+        return tn(key, total).replace("-", MINUS)
 
     # -- exporting -------------------------------------------------------------------------
 
@@ -474,10 +627,12 @@ class SheetPainter:
         """The whole sheet — every round, the chart and the ranking — as one picture."""
         rows = len(self.data.history)
         width = self.px(1400)
+        grid_w = width * 62 // 100
         grid_h = self.header_height() + self.row_height() * (rows + 1) + self.px(8)
+        legend_h = self.legend_height(grid_w)
         side_h = self.px(560)
         head_h = self.px(60)
-        height = head_h + max(grid_h, side_h) + self.px(30)
+        height = head_h + max(grid_h + self.px(8) + legend_h, side_h) + self.px(30)
         surf = pygame.Surface((width, height))
         surf.blit(theme.felt((width, height)), (0, 0))
         title = pygame.Rect(self.px(24), self.px(12), width - self.px(48), self.px(40))
@@ -491,8 +646,9 @@ class SheetPainter:
             align="left",
             bold=True,
         )
-        grid = pygame.Rect(self.px(20), head_h, width * 62 // 100, grid_h)
+        grid = pygame.Rect(self.px(20), head_h, grid_w, grid_h)
         self.draw_grid(surf, grid, 0, rows)
+        self.draw_legend(surf, pygame.Rect(grid.left, grid.bottom + self.px(8), grid_w, legend_h))
         side = pygame.Rect(
             grid.right + self.px(16), head_h, width - grid.right - self.px(36), side_h
         )
@@ -601,7 +757,13 @@ class ScoreSheetScene(Scene):
         content = pygame.Rect(
             m, title.bottom + self.px(8), w - 2 * m, bottom - title.bottom - self.px(8)
         )
-        grid = pygame.Rect(content.left, content.top, content.width * 60 // 100, content.height)
+        # More players, more columns: the grid takes more of the width (60 % up to 4).
+        share = min(72, 60 + 3 * max(0, len(self.data.names) - 4))
+        grid_w = content.width * share // 100
+        legend_h = SheetPainter(self.data, self.scale).legend_height(grid_w, scrolls=True)
+        grid = pygame.Rect(
+            content.left, content.top, grid_w, content.height - legend_h - self.px(6)
+        )
         side = pygame.Rect(
             grid.right + self.px(14),
             content.top,
@@ -610,6 +772,30 @@ class ScoreSheetScene(Scene):
         )
         chart, rank = split_side(side, 52, self.px(12))
         return title, grid, chart, rank
+
+    def legend_area(self) -> pygame.Rect:
+        """Under the grid, as wide as it: the legend."""
+        _, grid, _, rank = self.areas()
+        top = grid.bottom + self.px(6)
+        return pygame.Rect(grid.left, top, grid.width, rank.bottom - top)
+
+    def message_area(self) -> pygame.Rect:
+        """Left of the buttons, on their row: what the export said."""
+        first = self.buttons[0].rect
+        left = self.px(20)
+        return pygame.Rect(left, first.top, max(10, first.left - self.px(14) - left), first.height)
+
+    def message_text(self, size: int) -> str:
+        """The message as drawn: a saved picture's path shortened in its middle to fit
+        (long Windows paths), its file name kept."""
+        if self.message is None:
+            return ""
+        if self.exported is None:
+            return self.message
+        from .keeper import elide_path
+
+        room = self.message_area().width - theme.text_size(t("score.exported", path=""), size)[0]
+        return t("score.exported", path=elide_path(str(self.exported), size, room))
 
     def _max_scroll(self) -> int:
         _, grid, _, _ = self.areas()
@@ -732,41 +918,18 @@ class ScoreSheetScene(Scene):
         rows = painter.visible_rows(grid)
         first = max(0, min(self.scroll, len(self.data.history) - rows))
         painter.draw_grid(surface, grid, first, rows)
-        if first > 0 or first + rows < len(self.data.history):
-            tip = pygame.Rect(grid.left, grid.bottom + self.px(2), grid.width, self.px(16))
-            theme.blit_text(
-                surface,
-                t("score.scroll_hint"),
-                self.px(11),
-                theme.TEXT_DIM,
-                tip,
-            )
+        scrolls = first > 0 or first + rows < len(self.data.history)
+        painter.draw_legend(surface, self.legend_area(), scrolls)
         painter.draw_chart(surface, chart)
         painter.draw_ranking(surface, rank, self.time)
-        legend = pygame.Rect(
-            self.px(20), self.size[1] - self.px(16) - self.px(46), self.px(300), self.px(20)
-        )
-        theme.blit_text(
-            surface,
-            t("score.legend_exact"),
-            self.px(12),
-            GREEN_OK,
-            legend,
-            "left",
-        )
         if self.message:
-            msg = pygame.Rect(
-                self.px(20),
-                legend.bottom + self.px(2),
-                max(10, self.buttons[0].rect.left - self.px(30)),
-                self.px(22),
-            )
+            size = self.px(15)
             theme.blit_text(
                 surface,
-                self.message,
-                self.px(13),
+                self.message_text(size),
+                size,
                 theme.TEXT if self.exported else RED,
-                msg,
+                self.message_area(),
                 "left",
             )
         self.ui.draw(surface)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..platform import files
-from ..platform.app import DEFAULT_SIZE, App, SceneLike, Screens, SoundPlayer
+from ..platform.app import DEFAULT_SIZE, App, HeldGame, SceneLike, Screens, SoundPlayer
 from ..platform.settings import Settings
 
 
@@ -22,10 +22,10 @@ def _pause(app: App) -> SceneLike:
     return PauseScene(app)
 
 
-def _crash(app: App, report: Path | None, saved: bool) -> SceneLike:
+def _crash(app: App, report: Path | None, held: tuple[HeldGame, ...]) -> SceneLike:
     from .crash import CrashScene
 
-    return CrashScene(app, report, saved)
+    return CrashScene(app, report, held)
 
 
 #: The game's own screens. Each is imported when first opened, so the menu shows at once.

@@ -29,6 +29,7 @@ from .base import Shell, UIScene
 
 if TYPE_CHECKING:
     from ..core.rules import Rules
+    from ..platform.settings import TableMemory
 
 KINDS = ("human", "easy", "normal", "hard")
 #: The bot levels offered, weakest first.
@@ -38,6 +39,8 @@ NAME_LENGTH = 14
 DEAL_CODE_LENGTH = 10
 #: Deal codes drawn at random have this many base-36 digits.
 RANDOM_CODE_DIGITS = 7
+#: No text of the set-up screens is drawn smaller than this (pixels).
+MIN_TEXT_PX = 11
 
 BOT_NAMES = {
     "fr": ("Léa", "Hugo", "Chloé", "Louis", "Manon", "Jules", "Camille", "Arthur"),
@@ -104,6 +107,71 @@ def default_names(language: str, count: int = MAX_SEATS) -> list[str]:
     return [first, *pool[: count - 1]]
 
 
+def game_in_progress() -> str | None:
+    """The saved game a new one would replace, as the menu's Continue names it ("Rikiki /
+    Oh Hell!, round 3"); None when there is none (a damaged save is set aside and told)."""
+    from ..core.records import record_rules
+    from ..play.save import load_game
+    from ..ui.rules_text import rules_title
+
+    saved = load_game()
+    if saved is None:
+        return None
+    name = rules_title(record_rules(saved.record))
+    return t("menu.continue_detail", preset=name, round=saved.round)
+
+
+#: Summaries worked out, with the rules they were made for (an id is reused once its
+#: object is gone: the rules kept here say whether it is still the same).
+_summaries: dict[tuple[object, ...], tuple[Rules, str]] = {}
+
+
+def fitting_summary(label: Label, rules: Rules, players: int) -> str:
+    """The summary of custom rules for ``label``: in full when it fits at a readable size,
+    else without its worked examples, else its first sentences and where the rest is ("Read
+    the rules" shows everything). Worked out once per rules, table, size and language."""
+    from ..i18n import current_language
+
+    key = (id(rules), players, label.rect.size, label.scale, current_language())
+    cached = _summaries.get(key)
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    if len(_summaries) > 32:
+        _summaries.clear()
+    text = _fit_summary(label, rules, players)
+    _summaries[key] = (rules, text)
+    return text
+
+
+def _fit_summary(label: Label, rules: Rules, players: int) -> str:
+    from ..ui.rules_text import rules_summary
+
+    text = rules_summary(rules, players)
+    if label.rect.width <= 0:
+        return text
+    design = label.px(label.size)
+    smallest = max(MIN_TEXT_PX, round(0.75 * design))
+
+    def fits(candidate: str) -> bool:
+        _, lines = theme.fit_wrapped(
+            candidate, design, label.rect.width, label.rect.height, label.bold, smallest
+        )
+        line_h = theme.font(smallest, label.bold).get_linesize()
+        return len(lines) * line_h <= label.rect.height
+
+    if fits(text):
+        return text
+    text = rules_summary(rules, players, examples=False)
+    if fits(text):
+        return text
+    # Still too long for this window: the first sentences, and where the rest is.
+    more = t("setup.summary_more")
+    words = text.split(" ")
+    while len(words) > 1 and not fits(" ".join(words) + "… " + more):
+        words.pop()
+    return " ".join(words) + "… " + more
+
+
 @dataclass(frozen=True)
 class TableArgs:
     """What the setup screen hands to the table."""
@@ -125,9 +193,11 @@ def fit_player_count(choice: Choice[int], rules: Rules, count: int) -> int:
 
 
 class SetupScene(UIScene):
-    """Preset, players, deal code, start."""
+    """Preset, players, deal code, start. ``remembered``: open with the last table started
+    from here (the rules, the number of players, the names and seat kinds; the settings'
+    ``last_game``), as New game does; Deal remembers the table started."""
 
-    def __init__(self, app: Shell) -> None:
+    def __init__(self, app: Shell, remembered: bool = False) -> None:
         super().__init__(app)
         from ..core.presets import PRESET_ORDER, PRESETS
 
@@ -201,6 +271,8 @@ class SetupScene(UIScene):
         # Tab reaches Start first.
         self.ui.extend([self.start_button, self.rules_button, self.back_button])
         self.select_preset(self.preset_id)
+        if remembered:
+            self.restore(app.settings.last_game)
 
     # -- state -----------------------------------------------------------------------------------
 
@@ -229,9 +301,7 @@ class SetupScene(UIScene):
 
     def _summary_text(self) -> str:
         if self.custom is not None:
-            from ..ui.rules_text import rules_summary
-
-            return rules_summary(self.custom, self.count)
+            return fitting_summary(self.summary, self.custom, self.count)
         return t(f"preset.{self.preset_id}.summary")
 
     def select_preset(self, preset_id: str) -> None:
@@ -311,6 +381,50 @@ class SetupScene(UIScene):
     def _set_name(self, seat: int, text: str) -> None:
         self.names[seat] = text
 
+    # -- the last table --------------------------------------------------------------------
+
+    def memory(self) -> TableMemory:
+        """The table chosen now, as the settings remember it: a name left as its default is
+        kept empty, so that it follows the language."""
+        from ..platform.settings import TableMemory
+
+        if self.custom is not None and self.store.find(self.custom.name) is not None:
+            rules = f"set:{self.custom.name}"
+        else:
+            rules = self.preset_id
+        names = [
+            "" if name.strip() == default else name.strip()
+            for name, default in zip(self.names, self.default_names, strict=True)
+        ]
+        return TableMemory(rules=rules, players=self.count, names=names, kinds=self.kinds)
+
+    def restore(self, memory: TableMemory) -> None:
+        """Show a remembered table; what no longer applies (a rule set deleted since, a number
+        of players these rules refuse, an unknown seat kind) keeps its default."""
+        if memory.rules in self.presets:
+            self.select_preset(memory.rules)
+        elif memory.rules.startswith("set:"):
+            self.select_rule_set(memory.rules.removeprefix("set:"))
+        for seat, name in enumerate(memory.names[:MAX_SEATS]):
+            name = " ".join(name.split())[:NAME_LENGTH]
+            if name:
+                self.names[seat] = name
+                self.name_fields[seat].set_text(name)
+        for seat, kind in enumerate(memory.kinds[:MAX_SEATS]):
+            if kind in KINDS:
+                self.kinds[seat] = kind
+                self.kind_choices[seat].set_options(self.kind_choices[seat].options, kind)
+        if memory.players:
+            self.count = fit_player_count(self.count_choice, self.rules, memory.players)
+        self._show_seats()
+
+    def remember(self) -> None:
+        """Keep the table chosen now in the settings (saved at once)."""
+        memory = self.memory()
+        if self.app.settings.last_game != memory:
+            self.app.settings.last_game = memory
+            self.app.save_settings()
+
     def _set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat] = kind
         self._show_seats()
@@ -338,10 +452,31 @@ class SetupScene(UIScene):
         return TableArgs(self.rules, names, list(self.kinds[: self.count]), seed)
 
     def start(self) -> None:
-        """Start the game: the table replaces this screen (the menu stays below it)."""
+        """Start the game: the table replaces this screen (the menu stays below it). A game
+        in progress would be replaced by it (the save holds one game): first ask, naming it;
+        "Keep" (or Esc) stays here and keeps it."""
+        in_progress = game_in_progress()
+        if in_progress is None:
+            self.deal()
+            return
+        from .confirm import ConfirmScene
+
+        self.app.push(
+            ConfirmScene(
+                self.app,
+                lazy("setup.replace_question", game=in_progress),
+                self.deal,
+                yes=lazy("setup.replace"),
+                no=lazy("setup.keep"),
+            )
+        )
+
+    def deal(self) -> None:
+        """Start the game now (a game in progress is replaced); the table is remembered."""
         from .table import TableScene
 
         args = self.table_args()
+        self.remember()
         self.app.replace(TableScene.local(self.app, args.rules, args.names, args.kinds, args.seed))
 
     # -- input -----------------------------------------------------------------------------------

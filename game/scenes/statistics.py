@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pygame
 
-from ..i18n import Text, current_language, lazy, preset_name, resolve, t, tn
+from ..i18n import current_language, lazy, preset_name, resolve, t, tn
 from ..play.statistics import (
     GameStat,
     RuleSet,
@@ -42,6 +42,7 @@ from ..ui.table_view import GREEN_OK
 from ..ui.theme import Color
 from ..ui.widgets import Button, Choice, Label, Panel, Widget
 from .base import Shell, UIScene
+from .confirm import ConfirmScene
 from .scoresheet import _nice_step
 
 log = logging.getLogger(__name__)
@@ -103,6 +104,9 @@ def rule_set_label(rs: RuleSet) -> str:
 class StatsPainter:
     """Draws the figure tiles and the three charts of a :class:`Summary`, in the score sheet's
     style (dark translucent panels, gold titles, dim axis labels)."""
+
+    #: The smallest text, in design pixels (11 pixels in a 1024×600 window).
+    small_size = 13
 
     def __init__(self, summary: Summary, scale: float) -> None:
         self.summary = summary
@@ -185,11 +189,21 @@ class StatsPainter:
             )
             inner = layout.inset(rect, self.px(10), self.px(6))
             top, rest = layout.split_top(inner, self.px(18))
-            theme.blit_text(surface, label, self.px(13), theme.TEXT_DIM, top)
+            small = self.px(self.small_size)
+            theme.blit_text(surface, label, small, theme.TEXT_DIM, top)
             rest, bottom = layout.split_bottom(rest, self.px(16))
             theme.blit_text(surface, value, self.px(26), colour, rest, bold=True)
             if detail:
-                theme.blit_text(surface, detail, self.px(12), theme.TEXT_DIM, bottom)
+                theme.blit_text(surface, detail, small, theme.TEXT_DIM, bottom)
+
+    def tile_weights(self) -> list[int]:
+        """How wide each tile wants to be: its label at the smallest size, at least a little
+        (the layout shares the width in these proportions, so no label has to shrink)."""
+        small = self.px(self.small_size)
+        return [
+            max(self.px(90), theme.text_size(label, small)[0] + self.px(24))
+            for label, _, _, _ in self.tiles()
+        ]
 
     # -- chart frames ----------------------------------------------------------------------
 
@@ -209,11 +223,11 @@ class StatsPainter:
         )
         foot.height = self.px(16)
         if caption:
-            theme.blit_text(surface, caption, self.px(11), theme.TEXT_DIM, foot)
+            theme.blit_text(surface, caption, self.px(self.small_size), theme.TEXT_DIM, foot)
         return pygame.Rect(
-            rect.left + self.px(44),
+            rect.left + self.px(50),
             head.bottom + self.px(10),
-            rect.width - self.px(58),
+            rect.width - self.px(64),
             foot.top - head.bottom - self.px(30),
         )
 
@@ -242,14 +256,19 @@ class StatsPainter:
             line = pygame.Surface((plot.width, 1), pygame.SRCALPHA)
             line.fill((255, 255, 255, 90 if strong else 30))
             surface.blit(line, (plot.left, y))
-            lab = pygame.Rect(plot.left - self.px(42), y - self.px(8), self.px(36), self.px(16))
-            theme.blit_text(surface, label(tick), self.px(11), theme.TEXT_DIM, lab, "right")
+            lab = pygame.Rect(plot.left - self.px(50), y - self.px(9), self.px(44), self.px(18))
+            small = self.px(self.small_size)
+            theme.blit_text(surface, label(tick), small, theme.TEXT_DIM, lab, "right")
             tick += step
         return y_of
 
     def x_label(self, surface: pygame.Surface, x: int, plot: pygame.Rect, text: str) -> None:
-        lab = pygame.Rect(x - self.px(16), plot.bottom + self.px(4), self.px(32), self.px(14))
-        theme.blit_text(surface, text, self.px(10), theme.TEXT_DIM, lab)
+        lab = pygame.Rect(x - self.px(18), plot.bottom + self.px(3), self.px(36), self.px(16))
+        theme.blit_text(surface, text, self.px(self.small_size), theme.TEXT_DIM, lab)
+
+    def label_room(self, text: str) -> int:
+        """How far apart two axis labels like ``text`` must be."""
+        return theme.text_size(text, self.px(self.small_size))[0] + self.px(6)
 
     # -- chart 1: exact bids by hand size --------------------------------------------------
 
@@ -266,7 +285,7 @@ class StatsPainter:
         sizes = list(range(data[0].size, data[-1].size + 1))
         by = {d.size: d for d in data}
         slot = plot.width / len(sizes)
-        every = max(1, math.ceil(self.px(18) / slot))
+        every = max(1, math.ceil(self.label_room(str(sizes[-1])) / slot))
         for i, size in enumerate(sizes):
             cx = round(plot.left + slot * (i + 0.5))
             bw = max(2, round(slot * 0.68))
@@ -286,7 +305,6 @@ class StatsPainter:
     def draw_scores(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """The final total of each game in the order they ended: gold dots for wins."""
         s = self.summary
-        lives = s.scoring != "points"
         title = t("stats.chart.lives") if s.scoring == "lives" else t("stats.chart.scores")
         plot = self.frame(surface, rect, title, t("stats.axis.games"))
         if plot.width < 20 or plot.height < 20:
@@ -295,15 +313,12 @@ class StatsPainter:
         legend = pygame.Rect(rect.right - self.px(132), rect.top + self.px(6), self.px(120), 0)
         legend.height = self.px(24)
         drawn = theme.blit_text(
-            surface, t("stats.won"), self.px(12), theme.TEXT_DIM, legend, "right"
+            surface, t("stats.won"), self.px(self.small_size), theme.TEXT_DIM, legend, "right"
         )
         pygame.draw.circle(
             surface, theme.GOLD, (drawn.left - self.px(9), legend.centery), self.px(5)
         )
-        scores = list(s.scores[-SCORES_SHOWN:])
-        if lives:
-            # Out at 0 or below: no one has fewer than no lives left.
-            scores = [max(0, v) for v in scores]
+        scores = self.scores_shown()
         if not scores:
             self.y_axis(surface, plot, 0.0, 1.0, 0.5, lambda v: "")
             self.empty(surface, plot)
@@ -334,11 +349,17 @@ class StatsPainter:
             colour = theme.GOLD if won else theme.TEXT_DIM
             pygame.draw.circle(surface, colour, (x, y), radius)
             pygame.draw.circle(surface, theme.FELT_DARK, (x, y), radius, 1)
-        every = max(1, math.ceil(self.px(26) * n / max(1, plot.width)))
+        room = self.label_room(str(first + n))
+        every = max(1, math.ceil(room * n / max(1, plot.width - self.px(16))))
         for i in range(0, n, every):
             self.x_label(surface, x_of(i), plot, str(first + i + 1))
         if (n - 1) % every:
             self.x_label(surface, x_of(n - 1), plot, str(first + n))
+
+    def scores_shown(self) -> list[int]:
+        """The final totals the chart shows, the latest games: as they ended, below 0 too
+        (a player out owing lives ended at −1 or −2, and is drawn there)."""
+        return list(self.summary.scores[-SCORES_SHOWN:])
 
     # -- chart 3: bid minus tricks ---------------------------------------------------------
 
@@ -365,6 +386,8 @@ class StatsPainter:
         diffs = list(range(-reach, reach + 1))
         slot = plot.width / len(diffs)
         bw = max(2, round(slot * 0.72))
+        # Labels too wide for every bar: every other one, 0 always among them.
+        every = max(1, math.ceil(self.label_room("≤−6") / slot))
         for i, d in enumerate(diffs):
             cx = round(plot.left + slot * (i + 0.5))
             n = counts.get(d, 0)
@@ -373,6 +396,8 @@ class StatsPainter:
                 y = y_of(n)
                 bar = pygame.Rect(cx - bw // 2, y, bw, max(1, plot.bottom - y))
                 theme.rounded_rect(surface, bar, (*colour, 215), self.px(3))
+            if d % every:
+                continue
             text = f"{d:+d}" if d else "0"
             if abs(d) == DIFF_CAP:
                 text = ("≥" if d > 0 else "≤") + text
@@ -382,8 +407,9 @@ class StatsPainter:
         half = foot.width // 2
         left = pygame.Rect(foot.left, foot.top, half - self.px(4), foot.height)
         right = pygame.Rect(foot.left + half + self.px(4), foot.top, half - self.px(4), foot.height)
-        theme.blit_text(surface, t("stats.too_low"), self.px(11), LOW_COLOUR, left, "left")
-        theme.blit_text(surface, t("stats.too_high"), self.px(11), HIGH_COLOUR, right, "right")
+        small = self.px(self.small_size)
+        theme.blit_text(surface, t("stats.too_low"), small, LOW_COLOUR, left, "left")
+        theme.blit_text(surface, t("stats.too_high"), small, HIGH_COLOUR, right, "right")
 
 
 # -- the screen ------------------------------------------------------------------------------
@@ -517,6 +543,8 @@ class StatisticsScene(UIScene):
                 self.stats, self.game.value, self.level.value or None, self.player.value or None
             )
         self.summary = summarize(self.entries)
+        if self.size != (0, 0):
+            self.layout(*self.size)  # the tiles' labels follow the scoring chosen
 
     def _apply_visibility(self) -> None:
         data = self.has_data
@@ -584,7 +612,11 @@ class StatisticsScene(UIScene):
             label.place(lab, self.scale)
             choice.place(ctl, self.scale)
         tiles, charts = layout.split_top(body, px(88), px(12))
-        self._tiles = layout.row(tiles, [1] * 7, px(10))
+        # Each tile as wide as its label needs, the room left shared evenly.
+        needs = self.painter().tile_weights()
+        gaps = px(10) * (len(needs) - 1)
+        spare = max(0, tiles.width - gaps - sum(needs)) / len(needs)
+        self._tiles = layout.row(tiles, [need + spare for need in needs], px(10))
         self._charts = layout.row(charts, [1, 1, 1], px(12))
         # The empty state sits where the data would be.
         panel = layout.centered(min(body.width, px(760)), min(body.height, px(190)), body)
@@ -652,51 +684,6 @@ def _distinct(labels: list[str]) -> list[str]:
         seen[label] = seen.get(label, 0) + 1
         out.append(label if seen[label] == 1 else f"{label} ({seen[label]})")
     return out
-
-
-class ConfirmScene(UIScene):
-    """A yes / no question over the screen: "Erase" runs ``on_yes``; Cancel (focused first,
-    the safe answer) or Esc closes it."""
-
-    transparent = True
-    background = False
-
-    def __init__(self, app: Shell, question: Text, on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.on_yes = on_yes
-        self.panel = Panel(color=theme.PANEL_SOLID)
-        self.question = Label(question, size=22, align="center", wrap=True)
-        self.yes = Button(lazy("stats.erase"), self.confirm)
-        self.no = Button(lazy("common.cancel"), self.back, primary=True)
-        self.ui.extend([self.panel, self.question, self.yes, self.no])
-
-    def on_enter(self) -> None:
-        super().on_enter()
-        self.ui.set_focus(self.no)
-
-    def confirm(self) -> None:
-        """Yes: close, then act."""
-        self.app.pop()
-        self.on_yes()
-
-    def handle_event(self, event: pygame.event.Event) -> bool:
-        super().handle_event(event)
-        return True  # modal: nothing reaches the screen below
-
-    def layout(self, width: int, height: int) -> None:
-        px = self.px
-        panel = layout.centered(px(560), px(220), pygame.Rect(0, 0, width, height))
-        self.panel.place(panel, self.scale)
-        inner = layout.inset(panel, px(32), px(24))
-        text, buttons = layout.split_bottom(inner, px(50), px(16))
-        self.question.place(text, self.scale)
-        yes, no = layout.row(buttons, [1, 1], px(16))
-        self.yes.place(yes, self.scale)
-        self.no.place(no, self.scale)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.overlay(surface.get_size()), (0, 0))
-        self.ui.draw(surface)
 
 
 __all__ = ["ConfirmScene", "StatisticsScene", "StatsPainter", "decimal", "percent"]

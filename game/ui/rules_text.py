@@ -410,12 +410,13 @@ def _play_sentences(rules: Rules) -> list[str]:
     return out
 
 
-def rules_summary(rules: Rules, players: int | None = None) -> str:
+def rules_summary(rules: Rules, players: int | None = None, examples: bool = True) -> str:
     """One plain-language paragraph that says every rule of ``rules`` in the current language.
 
     With ``players`` (a number these rules can be played by) it speaks of that table: its
     biggest hand, which 2s are removed, how many rounds; otherwise of every allowed number
-    of players."""
+    of players. Without ``examples`` it leaves out the worked scoring examples (a shorter
+    paragraph where room is short; the rules screen has them)."""
     players = _table(rules, players)
     sentences = [_deck_sentence(rules, players)]
     if rules.bga_table:
@@ -425,9 +426,10 @@ def rules_summary(rules: Rules, players: int | None = None) -> str:
     sentences += _bidding_sentences(rules)
     sentences += _play_sentences(rules)
     sentences += _scoring_sentences(rules)
-    examples = _examples_text(rules, players, "summary.example.entry")
-    sep = " ; " if current_language() == "fr" else "; "
-    sentences.append(t("summary.example", examples=sep.join(examples)))
+    if examples:
+        worked = _examples_text(rules, players, "summary.example.entry")
+        sep = " ; " if current_language() == "fr" else "; "
+        sentences.append(t("summary.example", examples=sep.join(worked)))
     sentences += _end_sentences(rules)
     return " ".join(sentences)
 
@@ -559,16 +561,32 @@ def _scoring_facts(rules: Rules) -> list[Block]:
             ("option.miss_per_diff", scoring.miss_per_diff),
         ):
             blocks.append(_fact(t(key), str(value)))
-        formula = t(
-            "rules.formula.points",
-            bonus=scoring.exact_bonus,
-            per=scoring.exact_per_trick,
-            gain=scoring.miss_per_trick,
-            fixed=scoring.miss_fixed,
-            diff=scoring.miss_per_diff,
-        )
+        formula = _points_formula(scoring)
     blocks.append(("p", formula))
     return blocks
+
+
+def _terms(terms: list[tuple[int, str]]) -> str:
+    """A sum written out without its zero terms: ``[(10, ""), (1, "× tricks")]`` → "10 + 1 ×
+    tricks", a negative term after a minus sign, nothing at all → "0"."""
+    out = ""
+    for value, unit in terms:
+        if value == 0:
+            continue
+        number = f"{abs(value)}{' ' + unit if unit else ''}"
+        if not out:
+            out = number if value > 0 else f"{MINUS}{number}"
+        else:
+            out += f" {'+' if value > 0 else MINUS} {number}"
+    return out or "0"
+
+
+def _points_formula(s: PointsScoring) -> str:
+    """The points scoring as two formulas, every term that counts and none that does not."""
+    tricks, diff = t("rules.formula.per_trick"), t("rules.formula.per_diff")
+    exact = _terms([(s.exact_bonus, ""), (s.exact_per_trick, tricks)])
+    missed = _terms([(s.miss_per_trick, tricks), (-s.miss_fixed, ""), (-s.miss_per_diff, diff)])
+    return t("rules.formula.points_terms", exact=exact, missed=missed)
 
 
 def rules_blocks(

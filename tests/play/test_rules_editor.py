@@ -613,3 +613,24 @@ def test_every_refusal_has_its_words_in_both_languages(language: str) -> None:
             assert "{" not in text and text != key, key
     finally:
         set_language("en")
+
+
+def test_a_refused_cap_says_which_changes_would_fix_it() -> None:
+    """A cap of 13 cards cannot be dealt to 5, 6 or 7 players: lowering the cap to 7, or the
+    most players to 4, makes the rules playable — the refusal says so."""
+    editor = RulesEditor.start(CLASSIC).set("max_hand", 13)
+    problems = editor.problems()
+    assert problems and all(p.key == "editor.refusal.cap_too_big" for p in problems)
+    assert problems[0].fixes == (("max_hand", 7), ("max_players", 4))
+    for control, value in problems[0].fixes:
+        assert editor.set(control, value).playable(), (control, value)
+    # At a table of 5 chosen in Setup, the fix is for that table.
+    assert editor.problems(5)[0].fixes == (("max_hand", 10),)
+
+
+def test_a_custom_list_too_big_for_the_largest_tables_suggests_fewer_players() -> None:
+    editor = RulesEditor.start(CLASSIC).set("sequence", Sequence.CUSTOM).set("custom_sizes", "9")
+    (first, *_) = editor.problems()
+    assert first.key == "editor.refusal.hand_too_big"
+    assert first.fixes == (("max_players", 5),)
+    assert editor.set("max_players", 5).playable()

@@ -112,7 +112,10 @@ def test_a_refused_combination_is_explained_next_to_its_option(home: Path) -> No
         choose(editor, "max_hand", 13)
         assert not editor.use_button.enabled and editor.rules is None
         note = resolve(editor.rows["max_hand"].note.text)
-        assert note == "13 is too many: 52 cards give 10 each to 5 players."
+        assert note == (
+            "13 is too many: 52 cards give 10 each to 5 players. "
+            "Set Biggest hand to 7 or Most players to 4."
+        )
         assert resolve(editor.problem_line.text).startswith("Hand sizes:")
         choose(editor, "max_hand", 7)  # 7 each at 7 players: every table allowed can play
         assert editor.use_button.enabled
@@ -258,6 +261,79 @@ def test_a_refusal_is_said_in_french_to_a_french_player(home: Path) -> None:
         _, editor = open_editor(app)
         choose(editor, "max_hand", 13)
         note = resolve(editor.rows["max_hand"].note.text)
-        assert note == "13, c'est trop : 52 cartes en donnent 10 chacun à 5 joueurs."
+        assert note == (
+            "13, c'est trop : 52 cartes en donnent 10 chacun à 5 joueurs. "
+            "Mettez Plus grande main à 7 ou Joueurs au maximum à 4."
+        )
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refused_cap_suggests_the_options_that_would_fix_it(home: Path, lang: str) -> None:
+    from game.i18n import t
+
+    app = make_app()
+    app.settings.language = lang
+    app.apply_settings()
+    try:
+        _, editor = open_editor(app)
+        choose(editor, "max_hand", 13)
+        note = resolve(editor.rows["max_hand"].note.text)
+        fixes = t(
+            "editor.fix",
+            fixes=f" {t('editor.fix.or')} ".join(
+                [
+                    t("editor.fix.item", option=t("option.max_hand"), value="7"),
+                    t("editor.fix.item", option=t("option.max_players"), value="4"),
+                ]
+            ),
+        )
+        assert note.endswith(fixes), note
+        assert fixes in resolve(editor.problem_line.text)
+        if lang == "en":
+            assert note.endswith("Set Biggest hand to 7 or Most players to 4.")
+    finally:
+        app.shutdown()
+
+
+def test_save_is_offered_only_when_there_is_something_to_save(home: Path) -> None:
+    from game.play.rulesets import RuleSets
+
+    app = make_app()
+    try:
+        _, editor = open_editor(app)
+        editor.name_field.set_text("Maison")
+        editor._typed("Maison")
+        assert not editor.save_button.enabled  # the preset as it is: nothing to save
+        choose(editor, "must_trump", True)
+        assert editor.save_button.enabled
+        editor.reset()  # "Undo my changes"
+        assert editor.editor.value("must_trump") is False
+        assert not editor.save_button.enabled
+        choose(editor, "must_trump", True)
+        editor.save()
+        assert RuleSets().find("Maison") is not None
+        assert not editor.save_button.enabled  # saved: nothing new to save
+        choose(editor, "hook", False)
+        assert editor.save_button.enabled
+        editor.reset()
+        assert not editor.save_button.enabled
+    finally:
+        app.shutdown()
+
+
+def test_unsaved_custom_rules_can_be_saved_as_they_are(home: Path) -> None:
+    app = make_app()
+    try:
+        setup, _ = open_editor(app)
+        app.pop()
+        setup.use_rules(CLASSIC.model_copy(update={"name": "custom", "must_trump": True}))
+        setup.customise()
+        editor = app.top
+        assert isinstance(editor, RulesEditorScene)
+        editor.name_field.set_text("Maison")
+        editor._typed("Maison")
+        assert editor.save_button.enabled  # chosen in the editor, never saved
     finally:
         app.shutdown()

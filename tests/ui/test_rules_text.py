@@ -359,3 +359,59 @@ def test_the_rules_screen_of_a_game_speaks_of_its_table(app: App) -> None:
     assert "Hand sizes with 5 players: 1 2 3 4 5 6 7 8 9 10 9 8" in text
     screen.select("rikiki")
     assert "this game" not in "\n".join(text for _, text in screen.blocks())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_origins_name_their_sources_not_file_numbers(lang: str) -> None:
+    """The words "(rule text 000, after …)" meant nothing to a player: each preset says what its
+    source is (an article, a site's rules page, a rule sheet, a community description)."""
+    set_language(lang)
+    for pid in PRESETS:
+        origin = i18n.t(f"rules.origin.{pid}")
+        assert not re.search(r"\b00\d\b", origin), origin
+        assert "rule text" not in origin and "texte de règles" not in origin, origin
+    assert "Règles du Rikiki, de l'Ascenseur et d'Oh Hell" in i18n.t("rules.origin.classic")
+    assert "Board Game Arena" in i18n.t("rules.origin.whist22")
+
+
+def formula(rules: Rules) -> str:
+    blocks = rules_blocks(rules)
+    heading = blocks.index(("heading", i18n.t("option.scoring")))
+    return next(text for style, text in blocks[heading:] if style == "p")
+
+
+@pytest.mark.parametrize(
+    ("scoring", "expected"),
+    [
+        (
+            {"exact_bonus": 10, "exact_per_trick": 1, "miss_per_trick": 1},
+            "Exact bid: 10 + 1 × tricks. Missed bid: 1 × tricks.",
+        ),
+        (
+            {"exact_bonus": 4, "exact_per_trick": 4, "miss_fixed": 0, "miss_per_diff": 2},
+            "Exact bid: 4 + 4 × tricks. Missed bid: −2 × |bid − tricks|.",
+        ),
+        (
+            {"exact_bonus": 5, "exact_per_trick": 2, "miss_fixed": 5, "miss_per_diff": 5},
+            "Exact bid: 5 + 2 × tricks. Missed bid: −5 − 5 × |bid − tricks|.",
+        ),
+        (
+            {"exact_bonus": 0, "exact_per_trick": 1, "miss_per_trick": 0, "miss_per_diff": 1},
+            "Exact bid: 1 × tricks. Missed bid: −1 × |bid − tricks|.",
+        ),
+        ({}, "Exact bid: 0. Missed bid: 0."),
+    ],
+)
+def test_the_scoring_formula_leaves_out_its_zero_terms(
+    scoring: dict[str, int], expected: str
+) -> None:
+    set_language("en")
+    zero = {f: 0 for f in ("exact_bonus", "exact_per_trick", "miss_per_trick")}
+    zero |= {"miss_fixed": 0, "miss_per_diff": 0}
+    rules = variant(CLASSIC, scoring={"kind": "points", **zero, **scoring})
+    assert formula(rules) == expected
+
+
+def test_the_french_formula_too() -> None:
+    set_language("fr")
+    assert formula(CLASSIC) == "Contrat exact : 10 + 1 × plis. Contrat raté : 1 × plis."

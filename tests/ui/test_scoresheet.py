@@ -12,11 +12,13 @@ import pytest
 from game.core.presets import CLASSIC, TAROT_AFRICAIN
 from game.core.rules import Sequence
 from game.core.state import Phase
+from game.i18n import t
 from game.platform.app import App
 from game.play.local_table import LocalTable, TableOptions
 from game.scenes.scoresheet import ScoreSheetScene, SheetData, SheetPainter, export_png
 from game.scenes.table import TableScene, click_events, key_event
 from game.ui.show import TableShow
+from tests.ui.test_keeper_scene import draw_texts
 from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, small_bots
 
 
@@ -174,3 +176,134 @@ def test_play_again_and_main_menu_from_the_final_sheet(app: App) -> None:
     assert isinstance(sheet, ScoreSheetScene)
     app.step(DT, [key_event(pygame.K_ESCAPE)])
     assert type(app.top).__name__ == "MenuScene"
+
+
+# -- lives: who went out when, and every mark explained (issue 34, item 9) --------------------
+
+
+def lives_sheet() -> SheetData:
+    """Tarot Africain, three players: Ben is out in round 1 with 0 lives, Alice in round 2
+    with −3, Chloé wins with 5. The core ranks Alice above Ben: she stayed in longer."""
+    from game.core.events import RoundResult
+    from game.core.standings import standings
+
+    names = ("Alice", "Ben", "Chloé")
+    history = (
+        RoundResult(0, 5, 0, None, None, (3, 0, 0), (0, 5, 0), (-3, -5, 0), (2, 0, 5)),
+        RoundResult(1, 5, 1, None, None, (0, None, 0), (5, 0, 0), (-5, 0, 0), (-3, 0, 5)),
+    )
+    totals, alive = (-3, 0, 5), (False, False, True)
+    return SheetData(
+        names=names,
+        rules=TAROT_AFRICAIN,
+        history=history,
+        totals=totals,
+        alive=alive,
+        standings=tuple(standings(history, totals, alive, (2,))),
+        winners=(2,),
+        final=True,
+    )
+
+
+def test_the_lives_ranking_says_when_each_player_went_out_and_how_it_ranks(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = lives_sheet()
+    assert [seat for _, seat, _ in data.standings] == [2, 0, 1]
+    app.push(ScoreSheetScene(app, data))
+    app.step(DT, [])
+    texts = draw_texts(app, monkeypatch).texts()
+    assert "Out in round 2" in texts and "Out in round 1" in texts
+    assert "5 lives" in texts
+    assert not [text for text in texts if text.endswith((" lives", " life")) and "−" in text]
+    assert "-3 lives" not in texts and "0 lives" not in texts
+    assert t("score.ranking_rule.lives") in " ".join(texts)
+
+
+def test_a_life_is_singular_and_out_is_said_in_words(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    data = lives_sheet()
+    # Still in with 1 life, and out owing one: "1 life", never "1 lives".
+    data = SheetData(
+        data.names,
+        data.rules,
+        data.history,
+        (1, -1, 5),
+        (True, False, True),
+        ((1, 2, 5), (2, 0, 1), (3, 1, -1)),
+        None,
+        False,
+    )
+    app.push(ScoreSheetScene(app, data))
+    app.step(DT, [])
+    texts = draw_texts(app, monkeypatch).texts()
+    assert "1 life" in texts and "1 lives" not in texts
+    assert "Out in round 1" in texts
+
+
+def test_the_legend_explains_every_mark_on_the_sheet(
+    app: App, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    for data in (lives_sheet(), finished()):
+        sheet = ScoreSheetScene(app, data)
+        app.push(sheet)
+        app.step(DT, [])
+        drawn = draw_texts(app, monkeypatch)
+        _, grid, _, _ = sheet.areas()
+        in_grid = {text for text, rect in drawn.lines if grid.contains(rect)}
+        legend = " ".join(text for text, rect in drawn.lines if not grid.contains(rect))
+        marks = {"✕": "out", "★": "tarot", "–": "no_trump", "↑": "turned_up"}
+        for mark, key in marks.items():
+            if any(mark in text for text in in_grid):
+                assert t(f"score.legend.{key}") in legend, (mark, legend)
+        assert t("score.legend_exact") in legend
+        assert t("score.legend.cell") in legend  # what "2·1" means
+        # A round a player sat out (out of the game) says so in words, not with a dot.
+        assert "·" not in in_grid
+        app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_the_round_column_is_as_wide_as_its_header(
+    monkeypatch: pytest.MonkeyPatch, lang: str, size: tuple[int, int]
+) -> None:
+    app = make_app(size=size)
+    app.settings.language = lang
+    app.apply_settings()
+    try:
+        sheet = ScoreSheetScene(app, finished())
+        app.push(sheet)
+        app.step(DT, [])
+        drawn = draw_texts(app, monkeypatch)
+        painter = SheetPainter(sheet.data, sheet.scale)
+        for key in ("score.round", "score.cards", "score.trump"):
+            assert drawn.size_of(t(key)) == painter.px(painter.small_size), key
+    finally:
+        app.shutdown()
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)])
+def test_a_long_export_path_is_elided_clear_of_the_buttons(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, size: tuple[int, int]
+) -> None:
+    exports = tmp_path.joinpath(*["a-rather-long-folder-name-for-the-exports"] * 5)
+    app = make_app(size=size)
+    try:
+        sheet = ScoreSheetScene(app, finished(), export_folder=exports, on_play_again=lambda: None)
+        app.push(sheet)
+        app.step(DT, [])
+        path = sheet.export()
+        assert path is not None and path.parent == exports and path.exists()
+        drawn = draw_texts(app, monkeypatch)
+        shown = [(text, rect) for text, rect in drawn.lines if text.startswith("Saved to")]
+        assert len(shown) == 1
+        text, rect = shown[0]
+        assert "…" in text and text.endswith(path.name)
+        assert drawn.size_of(text) >= 11
+        assert pygame.Rect(0, 0, *size).contains(rect)
+        assert not any(rect.colliderect(b.rect) for b in sheet.buttons)
+        assert rect.right <= sheet.buttons[0].rect.left
+    finally:
+        app.shutdown()

@@ -358,3 +358,38 @@ def test_custom_rules_are_named_as_a_variant(app: App, home: Path) -> None:
     assert scene.game.value == rules_key(SHORT)
     label = scene.game.options[0][1]
     assert callable(label) and label() == "Custom rules"
+
+
+def test_lives_below_zero_are_drawn_below_zero(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A player out owing a life ended at −1: the chart of lives left shows −1, not 0."""
+    from game.play.statistics import Summary
+    from game.scenes.statistics import StatsPainter
+    from game.ui import theme
+
+    summary = Summary(
+        games=3,
+        wins=1,
+        rounds=0,
+        exact=0,
+        scoring="lives",
+        per_round=None,
+        best=None,
+        streak=0,
+        by_size=(),
+        scores=(-1, 2, 0),
+        won=(False, True, False),
+        diffs=(),
+    )
+    painter = StatsPainter(summary, 1.0)
+    assert painter.scores_shown() == [-1, 2, 0]
+    drawn: list[str] = []
+    real = theme.render
+
+    def render(text: str, size: int, *args: object, **kw: object) -> pygame.Surface:
+        drawn.append(text)
+        return real(text, size, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "render", render)
+    surface = pygame.Surface((600, 400))
+    painter.draw_scores(surface, pygame.Rect(0, 0, 600, 400))
+    assert "−1" in drawn  # the axis reaches below 0
