@@ -56,6 +56,7 @@ from ..play.keeper_entry import (
 )
 from ..ui import layout, theme
 from ..ui.table_view import GREEN_OK, RED, player_colour
+from ..ui.theme import elide_path
 from ..ui.widgets import Button
 from .base import Shell, UIScene
 from .scoresheet import ScoreSheetScene, SheetData
@@ -136,28 +137,6 @@ _large_mode = [False]
 
 #: The colour of a hint about the entry (why a number is greyed, the tricks' sum).
 HINT: theme.Color = (255, 190, 170)
-
-
-def elide_path(path: str, size: int, width: int, bold: bool = False) -> str:
-    """``path`` shortened in the middle to fit ``width`` pixels at font ``size``: whole
-    folders give way to "…" first, the drive (or root) and the file's folder and name stay
-    (``C:\\Users\\…\\keeper\\game.csv``); a name too long even alone loses its middle."""
-    if theme.text_size(path, size, bold)[0] <= width:
-        return path
-    sep = "\\" if path.rfind("\\") > path.rfind("/") else "/"
-    parts = path.split(sep)
-    for kept in range(len(parts) - 1, 1, -1):
-        head = min(2, kept - 1)
-        short = sep.join([*parts[:head], "…", *parts[len(parts) - (kept - head) :]])
-        if theme.text_size(short, size, bold)[0] <= width:
-            return short
-    name = parts[-1]
-    for cut in range(1, len(name)):
-        half = (len(name) - cut) // 2
-        short = "…" + sep + name[:half] + "…" + name[len(name) - (len(name) - cut - half) :]
-        if theme.text_size(short, size, bold)[0] <= width:
-            return short
-    return "…"
 
 
 class KeeperPainter:
@@ -1098,7 +1077,6 @@ def _num(n: int | None) -> str:
 __all__ = [
     "KeeperPainter",
     "KeeperRoundScene",
-    "elide_path",
     "reason_text",
     "sheet_data",
 ]

@@ -792,7 +792,7 @@ class ScoreSheetScene(Scene):
             return ""
         if self.exported is None:
             return self.message
-        from .keeper import elide_path
+        from ..ui.theme import elide_path
 
         room = self.message_area().width - theme.text_size(t("score.exported", path=""), size)[0]
         return t("score.exported", path=elide_path(str(self.exported), size, room))

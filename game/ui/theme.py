@@ -160,6 +160,28 @@ def fit_size(text: str, size: int, width: int, bold: bool = False, smallest: int
     return size
 
 
+def elide_path(path: str, size: int, width: int, bold: bool = False) -> str:
+    """``path`` shortened in the middle to fit ``width`` pixels at font ``size``: whole
+    folders give way to "…" first, the drive (or root) and the file's folder and name stay
+    (``C:\\Users\\…\\keeper\\game.csv``); a name too long even alone loses its middle."""
+    if text_size(path, size, bold)[0] <= width:
+        return path
+    sep = "\\" if path.rfind("\\") > path.rfind("/") else "/"
+    parts = path.split(sep)
+    for kept in range(len(parts) - 1, 1, -1):
+        head = min(2, kept - 1)
+        short = sep.join([*parts[:head], "…", *parts[len(parts) - (kept - head) :]])
+        if text_size(short, size, bold)[0] <= width:
+            return short
+    name = parts[-1]
+    for cut in range(1, len(name)):
+        half = (len(name) - cut) // 2
+        short = "…" + sep + name[:half] + "…" + name[len(name) - (len(name) - cut - half) :]
+        if text_size(short, size, bold)[0] <= width:
+            return short
+    return "…"
+
+
 def blit_text(
     surface: pygame.Surface,
     text: str,

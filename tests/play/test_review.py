@@ -149,6 +149,7 @@ def test_a_saved_round_reads_back_exactly_and_a_damaged_one_is_refused() -> None
     text = round_json(rec, 1)
     back, index = parse_game_or_round(text)
     assert index == 1 and back.seed == rec.seed
+
     def steps(r: GameRecord) -> list[tuple[object, ...]]:
         return [(s.index, s.seat, s.action, s.events) for s in RoundReview(r, 1, [0]).steps]
 

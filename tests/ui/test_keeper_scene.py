@@ -716,8 +716,8 @@ def test_a_long_export_path_is_elided_in_the_middle_clear_of_the_buttons(
 
 
 def test_a_path_is_shortened_in_the_middle(app: App) -> None:
-    from game.scenes.keeper import elide_path
     from game.ui import theme
+    from game.ui.theme import elide_path
 
     path = "C:\\Users\\Someone\\AppData\\Local\\ascenseur\\keeper\\game.csv"
     assert elide_path(path, 17, theme.text_size(path, 17)[0]) == path
