@@ -81,6 +81,8 @@ class Settings(BaseModel):
     server_address: str = Field("", max_length=200)
     #: The name last used to join a game with friends.
     net_name: str = Field("", max_length=24)
+    #: The lessons (Learn to play) have been offered once, at the first start.
+    lessons_offered: bool = False
 
     @property
     def animation_factor(self) -> float:
