@@ -19,6 +19,8 @@ from game.i18n import LANGUAGES, t
 from game.platform.app import App
 from game.platform.settings import Settings, load_settings
 from game.play.lessons import LESSONS, StepKind, lesson
+from game.play.save import has_save
+from game.play.statistics import stats_path
 from game.scenes.lesson import LessonScene, LessonsScene
 from game.scenes.menu import MenuScene
 from game.scenes.screens import new_app
@@ -135,6 +137,8 @@ def test_a_lesson_is_gone_through_with_clicks_only(lang: str, lesson_id: str) ->
         assert progress.refused == []
         assert progress.nexts + progress.moves == scene.lesson.interactions
         assert scene.lesson_table.state.is_over
+        # A lesson is neither saved nor counted in the statistics.
+        assert not has_save() and not stats_path().exists()
         # The next lesson has the focus: Enter plays it.
         ids = list(LESSONS)
         following = ids[(ids.index(lesson_id) + 1) % len(ids)]
