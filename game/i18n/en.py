@@ -1054,6 +1054,166 @@ MESSAGES: dict[str, str] = {
     "review.not_yet": "The coach has not looked at this choice yet…",
     "review.bot_knew": "What this bot knew when it decided:",
     "review.open": "Review",
+    # -- learn to play: the lessons --------------------------------------------------------------
+    "lesson.title": "Learn to play",
+    "lesson.choose": "Pick a lesson: you make the moves, the game guides you.",
+    "lesson.menu_button": "Learn to play",
+    "lesson.menu_offer": "← New here? A 3-minute lesson",
+    "lesson.next": "Next",
+    "lesson.finish": "Finish",
+    "lesson.skip": "Skip the lesson",
+    "lesson.you": "You",
+    "lesson.progress": "Step {n} of {total}",
+    "lesson.dealing": "Dealing the cards…",
+    "lesson.watch": "Watch the others play…",
+    "lesson.press_next": "Read the lesson, then press Next",
+    "lesson.keys_read": "Enter or click Next · Esc skips",
+    "lesson.keys_play": "Click the card, or ← → then Enter",
+    "lesson.keys_bid": "Click the number, or type it",
+    "lesson.not_this_time": "Allowed, but not this time",
+    "lesson.not_the_lesson": (
+        "That move is allowed, but the lesson asks for another: read it again."
+    ),
+    "lesson.try_again": "Look at the outlined card and try again.",
+    "lesson.rikiki.name": "Rikiki: the basics",
+    "lesson.rikiki.detail": "Bids, trumps, following suit, the score · about 3 minutes",
+    "lesson.rikiki.hand": (
+        "Welcome! You are playing Rikiki against Léa, Marc and Inès. Here is your hand: 4 cards."
+        " Everyone has 4, so this round has 4 tricks. A trick is one card from each player:"
+        " the strongest card takes it."
+    ),
+    "lesson.rikiki.trump": (
+        "The card turned face up, the 10 of spades, names the trump: spades are trumps this"
+        " round. A trump beats any card of the other suits. You hold a small trump: the 4 of"
+        " spades."
+    ),
+    "lesson.rikiki.bidding": (
+        "Before playing, everyone says how many tricks they will take: exactly that many, no"
+        " more, no fewer. Léa, on the dealer's left, starts. You are the dealer (D), so you bid"
+        " last. Press Next to hear their bids."
+    ),
+    "lesson.rikiki.bid": (
+        "Léa, Marc and Inès bid 1 each: 3 in all. The dealer may not make the total equal the"
+        " number of tricks: 3 + 1 = 4, so 1 is forbidden to you. Your King of hearts and your"
+        " trump can take 2 tricks: bid 2."
+    ),
+    "lesson.rikiki.bid.illegal": (
+        "That is the dealer's rule, the hook: this way at least one player will miss. Bid 2."
+    ),
+    "lesson.rikiki.bid.wrong": (
+        "You may, but this hand is made for 2 tricks: the King of hearts and the 4 of spades."
+        " Bid 2."
+    ),
+    "lesson.rikiki.lead": (
+        "Everyone has bid: 5 tricks wanted, only 4 to take. Léa leads the first trick, then each"
+        " player in turn plays one card. Watch."
+    ),
+    "lesson.rikiki.follow": (
+        "Léa led a heart: everyone must follow suit, that is play a heart if they have one. You"
+        " have two, the King and the 7. The highest card of the suit led wins: play the King of"
+        " hearts."
+    ),
+    "lesson.rikiki.follow.illegal": (
+        "You have hearts, so you must play one. Play the King of hearts."
+    ),
+    "lesson.rikiki.follow.wrong": (
+        "Allowed, but the 7 would lose to Marc's 9. Play the King to win the trick."
+    ),
+    "lesson.rikiki.won": (
+        "Well done, the trick is yours: your King was the highest heart. The board on the left"
+        " counts everyone's tricks. Whoever wins a trick leads the next one: your turn."
+    ),
+    "lesson.rikiki.discard": (
+        "When you lead, you may play any card. Your 3 of diamonds will not win anything: get rid"
+        " of it now. Play the 3 of diamonds."
+    ),
+    "lesson.rikiki.discard.wrong": (
+        "Allowed, but keep the 7 of hearts and the trump for later. Play the 3 of diamonds."
+    ),
+    "lesson.rikiki.trump_in": (
+        "Marc took that trick with the Ace of diamonds, then led a club. You have no clubs: you"
+        " may trump, or throw away any other card. Trump with the 4 of spades!"
+    ),
+    "lesson.rikiki.trump_in.wrong": (
+        "Allowed, but the 7 of hearts would lose this trick. Even the smallest trump beats a"
+        " club: play the 4 of spades."
+    ),
+    "lesson.rikiki.trumped": (
+        "Your little 4 of spades beat Marc's King of clubs: a trump is stronger than every other"
+        " suit. Two tricks: exactly your bid!"
+    ),
+    "lesson.rikiki.last": (
+        "You have the 7 of hearts left. You want no more tricks, and Léa still holds the Ace of"
+        " hearts. Play your last card."
+    ),
+    "lesson.rikiki.score": (
+        "End of the round. Only exact bids pay: 10 points plus 1 per trick. You bid 2 and took"
+        " 2: 12 points. Léa and Marc made theirs too: 11 each. Inès bid 1 and took none: a missed"
+        " bid only pays 1 point per trick taken, so 0."
+    ),
+    "lesson.rikiki.done": (
+        "You know how to play Rikiki! In a real game the number of cards changes every round"
+        " and the dealer moves round the table. Start a new game, or try the Tarot Africain"
+        " lesson."
+    ),
+    "lesson.tarot.name": "Tarot Africain",
+    "lesson.tarot.detail": "No suits, the 21, the Excuse, lives, the blind round · about 3 minutes",
+    "lesson.tarot.cards": (
+        "Tarot Africain is played with 22 cards: the trumps 1 to 21 and the Excuse. There are"
+        " no suits to follow: you may always play any card, and the highest card wins the"
+        " trick."
+    ),
+    "lesson.tarot.master": (
+        "The 21 is the master: it beats everything. The Excuse is worth 0: it never wins a"
+        " trick, handy to lose one on purpose. You hold both, and an 8."
+    ),
+    "lesson.tarot.bid": (
+        "You bid first. The 21 will surely take a trick, the Excuse surely none, and the 8 has"
+        " little chance. Bid 1."
+    ),
+    "lesson.tarot.bid.wrong": "You may, but with one sure trick, 1 is the safe bid. Bid 1.",
+    "lesson.tarot.lead21": (
+        "Léa bids 1, Marc 2 and Inès 0. You lead the first trick: play the 21, it is sure to win."
+    ),
+    "lesson.tarot.lead21.wrong": "Allowed: every card is. But lead the 21: it cannot lose.",
+    "lesson.tarot.won": (
+        "The 21 beat everything: one trick, your bid is reached. Now you must not win any more."
+    ),
+    "lesson.tarot.excuse": (
+        "You lead again. Play the Excuse: it is worth 0, so it is sure to lose."
+    ),
+    "lesson.tarot.excuse.wrong": (
+        "Allowed, but the 8 could win if the others play low. The Excuse never can: play it."
+    ),
+    "lesson.tarot.last": (
+        "Léa won with her 12, then led the 4; Marc played the 19. Your 8 cannot win any more:"
+        " play it."
+    ),
+    "lesson.tarot.lives": (
+        "End of the round. No points here: everyone has 5 lives. You bid 1 and took 1: you keep"
+        " your lives. Marc bid 2 but took only 1: he loses 1 life, one per trick of difference."
+        " At 0 lives, a player is out."
+    ),
+    "lesson.tarot.blind": (
+        "Last round: 1 card each, played blind! You see the others' cards but not your own, like"
+        " a card held on your forehead. Look: Marc has the 21."
+    ),
+    "lesson.tarot.blind_bid": (
+        "Léa, Marc and Inès bid 0. Whatever your card is, it cannot beat Marc's 21: bid 0. You"
+        " are the dealer, so 1 is forbidden anyway: the total would be 1."
+    ),
+    "lesson.tarot.blind_bid.illegal": (
+        "The dealer's rule holds in the blind round too. And you can see the 21 at Marc's: bid 0."
+    ),
+    "lesson.tarot.blind_play": "Your turn: play your hidden card by clicking it.",
+    "lesson.tarot.blind_end": (
+        "Marc's 21 took the trick, but he could not see it and had bid 0: another life lost."
+        " You made both your bids and kept your 5 lives!"
+    ),
+    "lesson.tarot.done": (
+        "You know how to play Tarot Africain! A real game for 4 starts with 5 cards, goes down"
+        " to the blind round, then starts again, until only one player is left."
+    ),
     # -- playing over the network --------------------------------------------------------
     "error.stale": "The game has moved on: look again and play",
     "net.lost": "Connection lost: getting your seat back…",

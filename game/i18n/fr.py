@@ -1120,6 +1120,176 @@ MESSAGES: dict[str, str] = {
     "review.not_yet": "Le conseiller n'a pas encore étudié ce choix…",
     "review.bot_knew": "Ce que ce robot savait en décidant :",
     "review.open": "Revoir",
+    # -- apprendre à jouer : les leçons ----------------------------------------------------------
+    "lesson.title": "Apprendre à jouer",
+    "lesson.choose": "Choisissez une leçon : c'est vous qui jouez, le jeu vous guide.",
+    "lesson.menu_button": "Apprendre à jouer",
+    "lesson.menu_offer": "← Nouveau ? Une leçon de 3 minutes",
+    "lesson.next": "Suivant",
+    "lesson.finish": "Terminer",
+    "lesson.skip": "Passer la leçon",
+    "lesson.you": "Vous",
+    "lesson.progress": "Étape {n} sur {total}",
+    "lesson.dealing": "Distribution des cartes…",
+    "lesson.watch": "Regardez jouer les autres…",
+    "lesson.press_next": "Lisez la leçon, puis appuyez sur Suivant",
+    "lesson.keys_read": "Entrée ou Suivant · Échap pour passer",
+    "lesson.keys_play": "Cliquez la carte, ou ← → puis Entrée",
+    "lesson.keys_bid": "Cliquez le nombre, ou tapez-le",
+    "lesson.not_this_time": "Permis, mais pas cette fois",
+    "lesson.not_the_lesson": "Ce coup est permis, mais la leçon en demande un autre : relisez-la.",
+    "lesson.try_again": "Regardez la carte entourée et réessayez.",
+    "lesson.rikiki.name": "Rikiki : les bases",
+    "lesson.rikiki.detail": "Annonces, atout, fournir, le score · 3 minutes environ",
+    "lesson.rikiki.hand": (
+        "Bienvenue ! Vous jouez au Rikiki contre Léa, Marc et Inès. Voici votre main : 4 cartes."
+        " Chacun en a 4, donc cette manche se joue en 4 plis. Un pli, c'est une carte de chaque"
+        " joueur : la plus forte l'emporte."
+    ),
+    "lesson.rikiki.trump": (
+        "La carte retournée, le 10 de pique, désigne l'atout : cette manche, pique est atout."
+        " Un atout bat n'importe quelle carte des autres couleurs. Vous avez un petit atout : le"
+        " 4 de pique."
+    ),
+    "lesson.rikiki.bidding": (
+        "Avant de jouer, chacun annonce combien de plis il va faire : exactement, ni plus ni"
+        " moins. Léa, à gauche du donneur, commence. Vous êtes le donneur (D) : vous parlez en"
+        " dernier. Appuyez sur Suivant pour entendre leurs annonces."
+    ),
+    "lesson.rikiki.bid": (
+        "Léa, Marc et Inès annoncent 1 chacun : 3 en tout. Le donneur n'a pas le droit de faire"
+        " tomber le total pile sur le nombre de plis : 3 + 1 = 4, donc 1 vous est interdit."
+        " Votre Roi de cœur et votre atout peuvent faire 2 plis : annoncez 2."
+    ),
+    "lesson.rikiki.bid.illegal": (
+        "C'est la règle du donneur : ainsi, au moins un joueur se trompera. Annoncez 2."
+    ),
+    "lesson.rikiki.bid.wrong": (
+        "C'est permis, mais cette main est faite pour 2 plis : le Roi de cœur et le 4 de pique."
+        " Annoncez 2."
+    ),
+    "lesson.rikiki.lead": (
+        "Tout le monde a annoncé : 5 plis demandés pour 4 à prendre. Léa entame le premier pli,"
+        " puis chacun à son tour pose une carte. Regardez."
+    ),
+    "lesson.rikiki.follow": (
+        "Léa a entamé cœur : chacun doit fournir, c'est-à-dire jouer du cœur s'il en a. Vous en"
+        " avez deux, le Roi et le 7. La plus forte carte de la couleur demandée gagne : jouez le"
+        " Roi de cœur."
+    ),
+    "lesson.rikiki.follow.illegal": (
+        "Vous avez du cœur, vous devez donc en jouer. Jouez le Roi de cœur."
+    ),
+    "lesson.rikiki.follow.wrong": (
+        "C'est permis, mais le 7 perdrait contre le 9 de Marc. Jouez le Roi pour gagner le pli."
+    ),
+    "lesson.rikiki.won": (
+        "Bravo, le pli est à vous : votre Roi était le plus fort cœur. Le tableau de gauche"
+        " compte les plis de chacun. Qui gagne un pli entame le suivant : à vous."
+    ),
+    "lesson.rikiki.discard": (
+        "Quand vous entamez, vous pouvez jouer n'importe quelle carte. Votre 3 de carreau ne"
+        " gagnera rien : débarrassez-vous-en maintenant. Jouez le 3 de carreau."
+    ),
+    "lesson.rikiki.discard.wrong": (
+        "C'est permis, mais gardez le 7 de cœur et l'atout pour plus tard. Jouez le 3 de carreau."
+    ),
+    "lesson.rikiki.trump_in": (
+        "Marc a pris ce pli avec l'As de carreau, puis il a entamé trèfle. Vous n'avez pas de"
+        " trèfle : vous pouvez couper avec un atout, ou vous défausser d'une autre carte. Coupez"
+        " avec le 4 de pique !"
+    ),
+    "lesson.rikiki.trump_in.wrong": (
+        "C'est permis, mais le 7 de cœur perdrait ce pli. Le plus petit atout bat un trèfle :"
+        " jouez le 4 de pique."
+    ),
+    "lesson.rikiki.trumped": (
+        "Votre petit 4 de pique a battu le Roi de trèfle de Marc : l'atout est plus fort que"
+        " toutes les autres couleurs. Deux plis : c'est exactement votre annonce !"
+    ),
+    "lesson.rikiki.last": (
+        "Il vous reste le 7 de cœur. Vous ne voulez plus de pli, et Léa a encore l'As de cœur."
+        " Jouez votre dernière carte."
+    ),
+    "lesson.rikiki.score": (
+        "Fin de la manche. Seules les annonces exactes rapportent : 10 points plus 1 par pli."
+        " Vous avez annoncé 2 et fait 2 : 12 points. Léa et Marc ont réussi aussi : 11 chacun."
+        " Inès annonçait 1 et n'a rien fait : un contrat manqué ne rapporte que 1 point par pli"
+        " fait, donc 0."
+    ),
+    "lesson.rikiki.done": (
+        "Vous savez jouer au Rikiki ! Dans une vraie partie, le nombre de cartes change à chaque"
+        " manche et le donneur tourne autour de la table. Lancez une nouvelle partie, ou essayez"
+        " la leçon de Tarot Africain."
+    ),
+    "lesson.tarot.name": "Tarot Africain",
+    "lesson.tarot.detail": (
+        "Pas de couleur, le 21, l'Excuse, les vies, la manche à l'aveugle · 3 minutes environ"
+    ),
+    "lesson.tarot.cards": (
+        "Le Tarot Africain se joue avec 22 cartes : les atouts de 1 à 21 et l'Excuse. Il n'y a"
+        " pas de couleur à fournir : vous pouvez toujours jouer n'importe quelle carte, et la"
+        " plus forte gagne le pli."
+    ),
+    "lesson.tarot.master": (
+        "Le 21 est le maître : il bat tout. L'Excuse vaut 0 : elle ne gagne jamais un pli,"
+        " pratique pour en perdre un exprès. Vous avez les deux, et un 8."
+    ),
+    "lesson.tarot.bid": (
+        "Vous annoncez le premier. Le 21 fera sûrement un pli, l'Excuse sûrement aucun, et le 8"
+        " a peu de chances. Annoncez 1."
+    ),
+    "lesson.tarot.bid.wrong": (
+        "C'est permis, mais avec un seul pli sûr, 1 est l'annonce prudente. Annoncez 1."
+    ),
+    "lesson.tarot.lead21": (
+        "Léa annonce 1, Marc 2 et Inès 0. Vous entamez le premier pli : jouez le 21, il est sûr"
+        " de gagner."
+    ),
+    "lesson.tarot.lead21.wrong": (
+        "C'est permis, toutes les cartes le sont. Mais entamez avec le 21 : il ne peut pas perdre."
+    ),
+    "lesson.tarot.won": (
+        "Le 21 a tout battu : un pli, votre annonce est atteinte. Maintenant, il ne faut plus"
+        " rien gagner."
+    ),
+    "lesson.tarot.excuse": (
+        "Vous entamez encore. Jouez l'Excuse : elle vaut 0, elle perdra à coup sûr."
+    ),
+    "lesson.tarot.excuse.wrong": (
+        "C'est permis, mais le 8 pourrait gagner si les autres jouent petit. L'Excuse, jamais :"
+        " jouez-la."
+    ),
+    "lesson.tarot.last": (
+        "Léa a gagné avec son 12, puis elle a entamé le 4 ; Marc a posé le 19. Votre 8 ne peut"
+        " plus gagner : jouez-le."
+    ),
+    "lesson.tarot.lives": (
+        "Fin de la manche. Ici, pas de points : chacun a 5 vies. Vous annonciez 1 et avez fait"
+        " 1 : vous gardez vos vies. Marc annonçait 2 et n'a fait qu'un pli : il perd 1 vie, une"
+        " par pli d'écart. À 0 vie, on est éliminé."
+    ),
+    "lesson.tarot.blind": (
+        "Dernière manche : 1 carte chacun, à l'aveugle ! Vous voyez les cartes des autres, mais"
+        " pas la vôtre, comme une carte tenue sur le front. Regardez : Marc a le 21."
+    ),
+    "lesson.tarot.blind_bid": (
+        "Léa, Marc et Inès annoncent 0. Quelle que soit votre carte, elle ne battra pas le 21"
+        " de Marc : annoncez 0. Vous êtes le donneur, 1 vous est d'ailleurs interdit : le total"
+        " ferait 1."
+    ),
+    "lesson.tarot.blind_bid.illegal": (
+        "La règle du donneur vaut aussi à l'aveugle. Et vous voyez le 21 chez Marc : annoncez 0."
+    ),
+    "lesson.tarot.blind_play": "À vous : jouez votre carte cachée en cliquant dessus.",
+    "lesson.tarot.blind_end": (
+        "Le 21 de Marc a pris le pli, mais il ne le voyait pas et avait annoncé 0 : encore une"
+        " vie perdue. Vous avez réussi vos deux annonces et gardé vos 5 vies !"
+    ),
+    "lesson.tarot.done": (
+        "Vous savez jouer au Tarot Africain ! Une vraie partie à 4 commence à 5 cartes, descend"
+        " jusqu'à la manche à l'aveugle, puis recommence, jusqu'à ce qu'il ne reste qu'un joueur."
+    ),
     # -- playing over the network --------------------------------------------------------
     "error.stale": "La partie a avancé : regardez et rejouez",
     "net.lost": "Connexion perdue : on récupère votre place…",

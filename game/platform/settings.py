@@ -122,6 +122,9 @@ class Settings(BaseModel):
             log.warning("a remembered table in the settings is damaged, forgotten: %s", exc)
             return TableMemory()
 
+    #: The lessons (Learn to play) have been offered once, at the first start.
+    lessons_offered: bool = False
+
     @property
     def animation_factor(self) -> float:
         """Multiplier for animation durations (0 at "instant")."""

@@ -1,8 +1,9 @@
-"""The main menu: new game, continue, score keeper, statistics, rules, settings, quit (PRODUCT
-§3 "Menu").
+"""The main menu: new game, continue, score keeper, statistics, rules, settings, learn to
+play, quit (PRODUCT §3 "Menu").
 
 Arrows move between the buttons, Enter presses; the mouse focuses what it hovers. "Continue" is
-greyed when :mod:`game.play.save` has no saved game (or does not exist yet).
+greyed when :mod:`game.play.save` has no saved game (or does not exist yet). At the first start
+"Learn to play" is outlined with an invitation beside it, once (``Settings.lessons_offered``).
 """
 
 from __future__ import annotations
@@ -95,6 +96,14 @@ class MenuScene(UIScene):
         self.statistics = Button(lazy("menu.statistics"), self.show_statistics)
         self.rules = Button(lazy("menu.rules"), self.show_rules)
         self.settings = Button(lazy("menu.settings"), self.show_settings)
+        self.learn = Button(lazy("lesson.menu_button"), self.show_lessons)
+        #: The lessons are offered once, at the first start: the button outlined and an
+        #: invitation beside it.
+        self.offer_lessons = not app.settings.lessons_offered
+        if self.offer_lessons:
+            app.settings.lessons_offered = True
+        self.offer = Label(lazy("lesson.menu_offer"), size=16, color=theme.GOLD, bold=True)
+        self.offer.visible = self.offer_lessons
         self.quit = Button(lazy("menu.quit"), self.app.quit)
         self.version = Label(
             lazy("menu.version", version=__version__), size=15, color=theme.TEXT_DIM, align="right"
@@ -108,9 +117,12 @@ class MenuScene(UIScene):
             self.statistics,
             self.rules,
             self.settings,
+            self.learn,
             self.quit,
         ]
-        self.ui.extend([self.title, self.subtitle, *self.buttons, self.version, self.hint])
+        self.ui.extend(
+            [self.title, self.subtitle, *self.buttons, self.offer, self.version, self.hint]
+        )
         self._fans: dict[tuple[int, int, bool, str], pygame.Surface] = {}
         # Looking for a save imports the rules engine: done after the first frame is shown.
         self.continue_.enabled = False
@@ -218,6 +230,13 @@ class MenuScene(UIScene):
 
         self.app.push(RulesScene(self.app))
 
+    def show_lessons(self) -> None:
+        """Learn to play: the guided lessons."""
+        from .lesson import LessonsScene
+
+        self.offer_lessons = self.offer.visible = False
+        self.app.push(LessonsScene(self.app))
+
     def show_settings(self) -> None:
         """The settings screen."""
         from .settings_screen import SettingsScene
@@ -234,7 +253,7 @@ class MenuScene(UIScene):
         bw = px(380)
         top = max(self.subtitle.rect.bottom + px(20), round(height * 0.3))
         area = pygame.Rect((width - bw) // 2, top, bw, height - top - px(52))
-        # Seven buttons: as tall as the room allows, never below a comfortable target.
+        # The buttons: as tall as the room allows, never below a comfortable target.
         n = len(self.buttons)
         gap = px(10)
         bh = max(px(40), min(px(54), (area.height - (n - 1) * gap) // n))
@@ -242,6 +261,11 @@ class MenuScene(UIScene):
             self.buttons, layout.column(area, len(self.buttons), bh, gap), strict=True
         ):
             button.place(rect, self.scale)
+        learn = self.learn.rect
+        self.offer.place(
+            (learn.right + px(16), learn.top, max(1, width - learn.right - px(32)), learn.height),
+            self.scale,
+        )
         margin = px(16)
         foot = pygame.Rect(margin, height - margin - px(24), width - 2 * margin, px(24))
         half = layout.row(foot, [1, 1], px(20))
@@ -292,4 +316,9 @@ class MenuScene(UIScene):
                     surface.blit(fan, fan.get_rect(center=(cx, round(h * 0.56))))
             except Exception as exc:  # decoration only: never stop the menu for it
                 log.debug("no card fan: %s", exc)
+        if self.offer_lessons:
+            ring = self.learn.rect.inflate(self.px(4), self.px(4))
+            theme.rounded_rect(
+                surface, ring, (0, 0, 0, 0), self.px(14), border=2, border_color=theme.GOLD
+            )
         self.ui.draw(surface)

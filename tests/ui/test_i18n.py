@@ -339,3 +339,17 @@ def test_the_language_defaults_to_the_system_s_until_set(monkeypatch: pytest.Mon
     i18n._current = None
     assert current_language() == "fr"
     assert t("menu.quit") == "Quitter"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_key_is_written_twice_in_a_catalog(lang: str) -> None:
+    """A key given twice in a catalog's source silently keeps the last text: never."""
+    source = (GAME / "i18n" / f"{lang}.py").read_text(encoding="utf-8")
+    keys = [
+        k.value
+        for node in ast.walk(ast.parse(source))
+        if isinstance(node, ast.Dict)
+        for k in node.keys
+        if isinstance(k, ast.Constant)
+    ]
+    assert len(keys) == len(set(keys)) == len(catalog(lang))
