@@ -542,6 +542,8 @@ MESSAGES: dict[str, str] = {
     "table.rule.game-over": "The game is over",
     "table.rule.action": "That action does not exist",
     "table.rule.tricks-total": "The tricks add up to {total}, not {size}",
+    "table.keys_hint_pick": "Click a card to play it · ← → or Enter to choose with the keys",
+    "table.bid_keys_hint_pick": "Click or type a number · ← → or Enter to choose with the keys",
     # -- pass-and-play hand-off ----------------------------------------------------------------
     "handoff.pass_to": "Pass to {name}",
     "handoff.hidden": "The hands stay hidden until {name} confirms.",

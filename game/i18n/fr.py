@@ -580,6 +580,10 @@ MESSAGES: dict[str, str] = {
     "table.rule.game-over": "La partie est terminée",
     "table.rule.action": "Cette action n'existe pas",
     "table.rule.tricks-total": "Les plis font {total} au total, pas {size}",
+    "table.keys_hint_pick": "Cliquez une carte pour la jouer · ← → ou Entrée pour choisir au "
+    "clavier",
+    "table.bid_keys_hint_pick": "Cliquez ou tapez un nombre · ← → ou Entrée pour choisir au "
+    "clavier",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",

@@ -9,8 +9,12 @@ scene → Action → table → events + observation → animation queue → view
 rule question goes to the core through the table.
 
 Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
-card or a bid, Enter plays or bids, digits bid, L the last trick, S the score sheet, H the
-coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+playable card or a bid, Enter plays or bids it, digits bid, L the last trick, S the score sheet,
+H the coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+One thing has the keyboard's focus ring at a time (the panel buttons answer to their keys and
+keep no focus). A player at the keyboard finds a card or a bid already chosen when their turn
+comes (the coach's, when asked), so that one Enter plays it, as the line above the hand says;
+after the mouse nothing is chosen, and the line says that Enter first picks one.
 
 For tests and the self-test, :meth:`TableScene.card_position`, :meth:`TableScene.bid_position`,
 :meth:`TableScene.button_position` and :meth:`TableScene.choice_position` give the screen point
@@ -429,20 +433,33 @@ class TableScene(Scene):
             # still opens the pause menu.
             return not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
         if event.type == pygame.MOUSEMOTION:
-            self.keyboard = False
+            # A motion that did not move (SDL sends one when the window opens under the
+            # pointer) does not take the keyboard player's choice away.
+            if tuple(getattr(event, "rel", (1, 1))) != (0, 0):
+                self._mouse_mode()
             self._hover(event.pos)
             self.widgets.handle_event(event)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button != 1:
                 return True
-            return self._click(event.pos, event)
+            self._mouse_mode()
+            used = self._click(event.pos, event)
+            self.widgets.set_focus(None)  # the buttons answer to their keys: no second ring
+            return used
         if event.type == pygame.MOUSEBUTTONUP:
             self.widgets.handle_event(event)
+            self.widgets.set_focus(None)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
+
+    def _mouse_mode(self) -> None:
+        """The player took the mouse: nothing stays chosen by the keys (Enter picks again)."""
+        self.keyboard = False
+        self.ui.focus_card = None
+        self.ui.focus_bid = None
 
     def _hover(self, pos: tuple[int, int]) -> None:
         lay = self.layout
@@ -493,6 +510,7 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         ui = self.ui
+        self.keyboard = True
         if key == pygame.K_ESCAPE:
             if ui.excuse_choices:
                 ui.excuse_choices = []
@@ -558,7 +576,6 @@ class TableScene(Scene):
         if not options:
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.keyboard = True
             step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
             cur = ui.focus_bid if ui.focus_bid is not None else self._default_bid(options)
             ui.focus_bid = (
@@ -572,7 +589,6 @@ class TableScene(Scene):
                 self.choose_bid(ui.focus_bid)
             else:
                 ui.focus_bid = self._default_bid(options)
-                self.keyboard = True
             return True
         if key in _DIGITS:
             self.typed += str(_DIGITS[key])
@@ -600,25 +616,40 @@ class TableScene(Scene):
             return hint.best.n
         return next((b for b, reason in options if reason is None), 0)
 
+    def _default_card(self) -> int | None:
+        """The hand index a keyboard player finds chosen: the coach's card when it was asked,
+        else the first playable card."""
+        cards = self.view.hand_cards(self.show.display)
+        legal = {a.card for a in self.legal() if isinstance(a, Play)}
+        hint = self.table.hint
+        best = hint.best if self.ui.hint and hint is not None else None
+        if isinstance(best, Play) and best.card in cards:
+            return cards.index(best.card)
+        return next((i for i, c in enumerate(cards) if c in legal), None)
+
     def _key_play(self, key: int) -> bool:
         ui = self.ui
         cards = self.view.hand_cards(self.show.display)
         if not cards:
             return True
         legal = {a.card for a in self.legal() if isinstance(a, Play)}
+        playable = [i for i, c in enumerate(cards) if c in legal]
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.keyboard = True
+            # From playable card to playable card: the others cannot be played.
+            if not playable:
+                return True
             if ui.focus_card is None:
-                first = next((i for i, c in enumerate(cards) if c in legal), 0)
-                ui.focus_card = first
+                ui.focus_card = self._default_card()
+            elif key == pygame.K_RIGHT:
+                ui.focus_card = next((i for i in playable if i > ui.focus_card), playable[0])
             else:
-                step = 1 if key == pygame.K_RIGHT else -1
-                ui.focus_card = (ui.focus_card + step) % len(cards)
+                before = [i for i in playable if i < ui.focus_card]
+                ui.focus_card = before[-1] if before else playable[-1]
             return True
         if key in _ENTER:
             if ui.focus_card is None:
-                ui.focus_card = next((i for i, c in enumerate(cards) if c in legal), 0)
-                self.keyboard = True
+                # Nothing chosen yet (the mouse was used): Enter picks, as the line says.
+                ui.focus_card = self._default_card()
                 return True
             self.click_card(ui.focus_card)
             return True
@@ -652,6 +683,7 @@ class TableScene(Scene):
         cards = self.view.hand_cards(show.display)
         if self.ui.focus_card is not None and self.ui.focus_card >= len(cards):
             self.ui.focus_card = len(cards) - 1 if cards else None
+        self._preselect()
         b = self.buttons
         b["hint"].visible = table.coach_offered
         b["hint"].enabled = not show.busy and table.can_hint()
@@ -687,6 +719,41 @@ class TableScene(Scene):
                 )
             )
 
+    def _preselect(self) -> None:
+        """A keyboard player's turn: a card or a bid is chosen for them, so that one Enter
+        plays it (the line above the hand says "Enter play")."""
+        ui = self.ui
+        if not self.keyboard or self.awaiting() is None or ui.excuse_choices:
+            return
+        if self.show.latest.phase is Phase.PLAY:
+            if ui.focus_card is None:
+                ui.focus_card = self._default_card()
+        elif ui.focus_bid is None and not self.typed:
+            options = self.bid_options()
+            if options:
+                ui.focus_bid = self._default_bid(options)
+
+    def drawn_ui(self) -> ViewState:
+        """What the view is given of the input state: the keyboard's choice only while the
+        keyboard is in use (the mouse's hover otherwise)."""
+        ui = self.ui
+        if self.keyboard:
+            return ui
+        return ViewState(
+            ui.hover_card,
+            None,
+            ui.hover_bid,
+            None,
+            ui.excuse_choices,
+            ui.hover_choice,
+            ui.show_last_trick,
+            ui.hint,
+        )
+
+    def hint_line(self) -> str:
+        """The keys line shown now under the bids or above the hand ('' when none)."""
+        return self.view.hint_line(self.model(), self.drawn_ui())
+
     def _confirm_handoff(self) -> None:
         self.table.confirm_handoff()
         self._pull()
@@ -699,19 +766,7 @@ class TableScene(Scene):
             return
         art = self.app.art
         ui = self.ui
-        if not self.keyboard:
-            ui_draw = ViewState(
-                ui.hover_card,
-                None,
-                ui.hover_bid,
-                None,
-                ui.excuse_choices,
-                ui.hover_choice,
-                ui.show_last_trick,
-                ui.hint,
-            )
-        else:
-            ui_draw = ui
+        ui_draw = self.drawn_ui()
         model = self.model()
         self.view.draw(surface, model, lay, art, ui_draw, self.app.time)
         if not model.busy and model.awaiting is not None and model.phase is Phase.BID:

@@ -222,7 +222,7 @@ class TableView:
         self.draw_deck(surface, model, lay, art, anim, time)
         self.draw_hand(surface, model, lay, art, ui, anim)
         self.draw_flying(surface, model, lay, art, anim)
-        self.draw_message(surface, model, lay)
+        self.draw_message(surface, model, lay, ui)
         if anim is not None and anim.kind is AnimKind.ROUND_END:
             self.draw_round_summary(surface, model, lay, anim)
         elif anim is not None and anim.kind is AnimKind.ELIMINATED:
@@ -946,13 +946,7 @@ class TableView:
                 line,
             )
         else:
-            theme.blit_text(
-                surface,
-                t("table.bid_keys_hint"),
-                self._px(13),
-                theme.TEXT_DIM,
-                line,
-            )
+            theme.blit_text(surface, self.hint_line(model, ui), self._px(13), theme.TEXT_DIM, line)
 
     def draw_excuse_popup(
         self, surface: pygame.Surface, model: TableModel, lay: TableLayout, ui: ViewState
@@ -1010,8 +1004,29 @@ class TableView:
                     label = f"{label}  ({v:+.1f})"
             theme.blit_text(surface, label, self._px(19), ink, r, bold=True)
 
-    def draw_message(self, surface: pygame.Surface, model: TableModel, lay: TableLayout) -> None:
-        """The refusal of a card or a bid, or a hint line, above the hand."""
+    def hint_line(self, model: TableModel, ui: ViewState) -> str:
+        """The keys line of the decision at hand, as drawn with ``ui``: what Enter does says
+        what it will do now — play or bid the card or number shown chosen, else pick one."""
+        if model.awaiting is None:
+            return ""
+        if model.phase is Phase.BID:
+            if ui.focus_bid is None:
+                return t("table.bid_keys_hint_pick")
+            return t("table.bid_keys_hint")
+        if model.display.blind:
+            return t("table.blind_play")
+        if ui.focus_card is None:
+            return t("table.keys_hint_pick")
+        return t("table.keys_hint")
+
+    def draw_message(
+        self,
+        surface: pygame.Surface,
+        model: TableModel,
+        lay: TableLayout,
+        ui: ViewState | None = None,
+    ) -> None:
+        """The refusal of a card or a bid, or the keys line, above the hand."""
         text = model.message
         if text:
             size = self._px(16)
@@ -1033,7 +1048,7 @@ class TableView:
             return
         d = model.display
         if model.awaiting is not None and model.phase is Phase.PLAY:
-            text = t("table.blind_play") if d.blind else t("table.keys_hint")
+            text = self.hint_line(model, ui or ViewState())
             theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
         elif d.blind and not model.busy and model.phase is Phase.BID:
             theme.blit_text(
