@@ -524,7 +524,7 @@ MESSAGES: dict[str, str] = {
     "table.excuse_help": "0 never wins · 22 beats everything",
     "table.close_hint": "Click, L or Esc to close",
     "table.round_summary": "Round {n} · {cards} cards",
-    "table.continue_hint": "Click to continue",
+    "table.continue_hint": "Click or press Enter to continue",
     "table.suit.clubs": "clubs",
     "table.suit.diamonds": "diamonds",
     "table.suit.hearts": "hearts",

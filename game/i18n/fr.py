@@ -562,7 +562,7 @@ MESSAGES: dict[str, str] = {
     "table.excuse_help": "0 ne gagne jamais · 22 bat tout",
     "table.close_hint": "Clic, L ou Échap pour fermer",
     "table.round_summary": "Manche {n} · {cards} cartes",
-    "table.continue_hint": "Cliquez pour continuer",
+    "table.continue_hint": "Cliquez ou appuyez sur Entrée pour continuer",
     "table.suit.clubs": "trèfle",
     "table.suit.diamonds": "carreau",
     "table.suit.hearts": "cœur",

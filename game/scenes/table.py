@@ -805,8 +805,8 @@ def autoplay_events(
     rng: random.Random | None = None,
 ) -> list[pygame.event.Event]:
     """The events a scripted player sends now to whatever the table shows: confirm a
-    hand-off, pick the Excuse's value, bid, or play a legal card (chosen by ``choose``, else at
-    random from ``rng``). Empty when nothing is awaited."""
+    hand-off, close the round summary that waits, pick the Excuse's value, bid, or play a legal
+    card (chosen by ``choose``, else at random from ``rng``). Empty when nothing is awaited."""
     rng = rng or random.Random(0)
     top = app.top
     if isinstance(top, HandoffScene):
@@ -814,6 +814,9 @@ def autoplay_events(
     if not isinstance(top, TableScene):
         return []
     scene = top
+    if scene.show.waiting:
+        # The round summary waits: the player has read it.
+        return click_events(scene.layout.center.center)
     if scene.ui.excuse_choices:
         pick = (
             choose(list(scene.ui.excuse_choices)) if choose else rng.choice(scene.ui.excuse_choices)

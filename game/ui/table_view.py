@@ -1192,14 +1192,18 @@ class TableView:
                 colours={3: colour, 4: colour},
             )
             y += row_h
-        foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
-        theme.blit_text(
-            surface,
-            t("table.continue_hint"),
-            self._px(12),
-            theme.TEXT_DIM,
-            foot,
-        )
+        footer = self.summary_footer(model)
+        if footer:
+            foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
+            theme.blit_text(surface, footer, self._px(12), theme.TEXT_DIM, foot)
+
+    def summary_footer(self, model: TableModel) -> str:
+        """The round summary's last line: how to go on, when it waits for the player (at an
+        animated speed; at "instant" it does not wait and says nothing)."""
+        anim = model.anim
+        if anim is None or anim.kind is not AnimKind.ROUND_END or not anim.hold:
+            return ""
+        return t("table.continue_hint")
 
     def _row(
         self,
