@@ -544,6 +544,9 @@ MESSAGES: dict[str, str] = {
     "table.rule.tricks-total": "The tricks add up to {total}, not {size}",
     "table.keys_hint_pick": "Click a card to play it · ← → or Enter to choose with the keys",
     "table.bid_keys_hint_pick": "Click or type a number · ← → or Enter to choose with the keys",
+    "table.skip_to_result": "Skip to the result",
+    "table.out_watching": "You are out: the bots play on",
+    "table.skipping": "The bots finish the game…",
     # -- pass-and-play hand-off ----------------------------------------------------------------
     "handoff.pass_to": "Pass to {name}",
     "handoff.hidden": "The hands stay hidden until {name} confirms.",

@@ -584,6 +584,9 @@ MESSAGES: dict[str, str] = {
     "clavier",
     "table.bid_keys_hint_pick": "Cliquez ou tapez un nombre · ← → ou Entrée pour choisir au "
     "clavier",
+    "table.skip_to_result": "Passer au résultat",
+    "table.out_watching": "Vous êtes hors jeu : les robots continuent",
+    "table.skipping": "Les robots terminent la partie…",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",

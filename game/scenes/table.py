@@ -37,7 +37,7 @@ from ..core.rules import Rules
 from ..core.state import Phase
 from ..i18n import resolve, t
 from ..play.local_table import LocalTable, TableOptions
-from ..play.table import Table
+from ..play.table import SkipToResult, Table
 from ..ui import theme
 from ..ui.show import TableShow
 from ..ui.table_layout import TableLayout, compute_layout
@@ -83,6 +83,8 @@ class TableScene(Scene):
         self.typed = ""
         self.typed_time = 0.0
         self.sheet_shown = False
+        #: The rest of the game is being played at once ("Skip to the result").
+        self.skipping = False
         self.handoff_scene: HandoffScene | None = None
         #: The app frame at which the table was last drawn (tests check each drawn frame).
         self.drawn_frame = -1
@@ -95,6 +97,12 @@ class TableScene(Scene):
             "menu": Button(lambda: t("table.pause"), self.pause, size=15),
         }
         self.widgets.extend(list(self.buttons.values()))
+        #: Offered in the empty hand once nobody at this screen is left in the game.
+        self.skip_button = Button(
+            lambda: t("table.skip_to_result"), self.skip_to_result, primary=True, size=17
+        )
+        self.skip_button.visible = False
+        self.widgets.add(self.skip_button)
 
     @classmethod
     def local(
@@ -236,6 +244,8 @@ class TableScene(Scene):
             hint=hint,
             message=table.message,
             presence=tuple(table.presence()),
+            skip_offered=self.skip_button.visible,
+            skipping=self.skipping and not self.over,
         )
 
     # -- layout ----------------------------------------------------------------------------
@@ -258,6 +268,7 @@ class TableScene(Scene):
             self._layout_key = key
             for name, button in self.buttons.items():
                 button.place(self._layout.buttons[name], self._layout.scale)
+            self.skip_button.place(self._layout.skip_button(), self._layout.scale)
             self._fit_button_text()
         return self._layout
 
@@ -411,6 +422,27 @@ class TableScene(Scene):
         else:
             self.table.show_message(t("table.undo_unavailable"))
 
+    def skip_offered(self) -> bool:
+        """The rest of the game may be skipped: the table can, and the screen already shows
+        that nobody here is left in the game."""
+        table = self.table
+        if not isinstance(table, SkipToResult) or not table.skip_offered or not self.show.fed:
+            return False
+        alive = self.show.display.alive
+        people = [s for s, kind in enumerate(table.kinds) if kind == "human"]
+        return all(not alive[s] for s in people)
+
+    def skip_to_result(self) -> None:
+        """The bots finish the game at once; the final sheet follows."""
+        table = self.table
+        if not isinstance(table, SkipToResult) or not table.skip_offered:
+            return
+        table.skip_to_result()
+        self.skipping = True
+        self._pull()
+        self.ui = ViewState()
+        self.skip_button.visible = False
+
     def pause(self) -> None:
         from .pause import PauseScene
 
@@ -535,6 +567,10 @@ class TableScene(Scene):
             return True
         if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
+            return True
+        if key in _ENTER and self.skip_button.visible and not self.show.waiting:
+            # The one thing offered (a round summary that waits is let go first, as it says).
+            self.skip_to_result()
             return True
         if self.busy:
             if key in _ENTER:
@@ -690,6 +726,12 @@ class TableScene(Scene):
         b["undo"].visible = table.undo_offered
         b["undo"].enabled = not show.busy and table.can_undo()
         b["last_trick"].enabled = bool(show.display.last_trick)
+        self.skip_button.visible = self.skip_offered()
+        # The one thing to do: Enter does it, and the keyboard's ring says so.
+        if self.skip_button.visible and self.keyboard:
+            self.widgets.set_focus(self.skip_button)
+        elif self.widgets.focus is self.skip_button:
+            self.widgets.set_focus(None)
         self.widgets.update(dt)
         if table.gone is not None and table.message is None and self.app.top is self:
             # The message said why (the host left, the connection is lost): to the menu, told

@@ -222,6 +222,16 @@ class TableLayout:
         top = box.bottom - gap - h
         return [pygame.Rect(box.left + gap + i * (w + gap), top, w, h) for i in range(count)]
 
+    def skip_button(self) -> pygame.Rect:
+        """The "Skip to the result" button, in the middle of the (empty) hand of one who is out."""
+        area = self.hand_area
+        w = min(theme.px(300, self.scale), area.width)
+        h = min(theme.px(46, self.scale), area.height)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (self.center.centerx, area.centery)
+        r.clamp_ip(area)
+        return r
+
     def handoff_region(self) -> pygame.Rect:
         """Where the pass-and-play hand-off card may sit: the strip of the (face-down) hand
         and the message line above it, between the side seats, so that the trick, the seats,

@@ -1047,7 +1047,10 @@ class TableView:
             )
             return
         d = model.display
-        if model.awaiting is not None and model.phase is Phase.PLAY:
+        if model.skip_offered or model.skipping:
+            text = t("table.skipping") if model.skipping else t("table.out_watching")
+            theme.blit_text(surface, text, self._px(15), theme.TEXT, lay.message, bold=True)
+        elif model.awaiting is not None and model.phase is Phase.PLAY:
             text = self.hint_line(model, ui or ViewState())
             theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
         elif d.blind and not model.busy and model.phase is Phase.BID:
