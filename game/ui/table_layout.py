@@ -70,6 +70,9 @@ class TableLayout:
     center: pygame.Rect
     hand_area: pygame.Rect
     message: pygame.Rect
+    #: The strip between the keys line and the hand where the coach's expected score of each
+    #: card is drawn (above the card, clear of both).
+    badges: pygame.Rect
     seats: list[SeatLayout]
     # Info panel sections.
     title: pygame.Rect
@@ -141,6 +144,17 @@ class TableLayout:
             if r.collidepoint(pos):
                 return i
         return None
+
+    def coach_badge(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where the coach's badge of ``size`` for the hand card drawn at ``card`` goes: in
+        the badge strip, over the card's left part (the part a fanned hand shows)."""
+        strip = self.badges
+        w, h = size[0], min(size[1], strip.height - theme.px(2, self.scale))
+        r = pygame.Rect(0, 0, w, h)
+        r.centerx = card.left + max(w // 2 + 2, card.width // 4)
+        r.bottom = min(strip.bottom - theme.px(2, self.scale), card.top - 1)
+        r.clamp_ip(strip)
+        return r
 
     def bid_panel(self, count: int) -> pygame.Rect:
         """The bid panel for bids 0 … ``count - 1``: a title line, rows of square buttons and a
@@ -288,6 +302,8 @@ class TableLayout:
             union.top -= self.lift
             union.height += self.lift
             out.append(("hand", union, ""))
+            coach = pygame.Rect(union.left, self.badges.top, union.width, self.badges.height)
+            out.append(("coach", coach, ""))
         if bids:
             out.append(("bid-panel", self.bid_panel(bids), "bid"))
         return out
@@ -396,8 +412,11 @@ def compute_layout(
         hand_area.top = table.bottom - card_h - lift
         hand_area.height = card_h + lift
 
+    # Between the hand and the keys line: the strip of the coach's badges.
+    badges_h = px(24)
+    badges_top = hand_area.top - badges_h
     col_top = table.top
-    col_bottom = min(my_plate.top, hand_area.top) - gap
+    col_bottom = min(my_plate.top, badges_top) - gap
     others = [(view_seat + k) % players for k in range(1, players)]
     sides = _slots(players - 1)
     left_seats = [x for x, sd in zip(others, sides, strict=True) if sd == "left"]
@@ -431,7 +450,8 @@ def compute_layout(
         boxes[seat] = (pygame.Rect(cx - box_w // 2, table.top, box_w, box_h), "top")
 
     msg_h = px(30)
-    message = pygame.Rect(0, hand_area.top - msg_h - px(4), 0, msg_h)
+    message = pygame.Rect(0, badges_top - msg_h, 0, msg_h)
+    badges = pygame.Rect(hand_area.left, badges_top, hand_area.width, badges_h)
     center_left = table.left + (box_w + gap if left_seats else gap)
     center_right = table.right - (box_w + gap if right_seats else gap)
     center_top = table.top + (box_h + gap if top_seats else gap)
@@ -527,6 +547,7 @@ def compute_layout(
         center=center,
         hand_area=hand_area,
         message=message,
+        badges=badges,
         seats=seats,
         title=title,
         round_line=round_line,

@@ -126,6 +126,8 @@ class TableView:
         #: The view seat's hand cards drawn in the frame: (card, rectangle, pose of
         #: :meth:`TableLayout.hand_pose`), left to right.
         self.hand_drawn: list[tuple[int, pygame.Rect, str]] = []
+        #: Where the coach's badges were drawn in the frame.
+        self.badges_drawn: list[pygame.Rect] = []
         self.scale = 1.0
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
@@ -209,6 +211,7 @@ class TableView:
         """Draw the table (widgets and overlays excepted: the scene draws its buttons)."""
         self.faces = []
         self.hand_drawn = []
+        self.badges_drawn = []
         self.scale = lay.scale
         anim = model.anim
         self.draw_felt(surface, lay)
@@ -838,11 +841,12 @@ class TableView:
                     border_color=theme.GOLD,
                 )
             if hint is not None and hint.done and is_legal:
-                self.hint_badge(surface, r, hint.values, hint.best, card)
+                self.hint_badge(surface, lay, r, hint.values, hint.best, card)
 
     def hint_badge(
         self,
         surface: pygame.Surface,
+        lay: TableLayout,
         card_rect: pygame.Rect,
         values: Mapping[Action, float],
         best: Action | None,
@@ -856,11 +860,8 @@ class TableView:
             return
         size = self._px(14)
         tw, th = theme.text_size(text, size, True)
-        r = pygame.Rect(0, 0, tw + self._px(10), th + self._px(4))
-        r.midtop = (
-            card_rect.left + max(r.width // 2 + 2, card_rect.width // 4),
-            card_rect.top - r.height - self._px(2),
-        )
+        r = lay.coach_badge(card_rect, (tw + self._px(10), th + self._px(4)))
+        self.badges_drawn.append(r.copy())
         fill = (214, 166, 58, 245) if is_best else (20, 30, 26, 235)
         ink = theme.TEXT_DARK if is_best else theme.TEXT
         theme.rounded_rect(surface, r, fill, r.height // 2)
