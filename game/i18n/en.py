@@ -547,6 +547,7 @@ MESSAGES: dict[str, str] = {
     "table.skip_to_result": "Skip to the result",
     "table.out_watching": "You are out: the bots play on",
     "table.skipping": "The bots finish the game…",
+    "table.excuse_keep": "Keep it",
     # -- pass-and-play hand-off ----------------------------------------------------------------
     "handoff.pass_to": "Pass to {name}",
     "handoff.hidden": "The hands stay hidden until {name} confirms.",

@@ -587,6 +587,7 @@ MESSAGES: dict[str, str] = {
     "table.skip_to_result": "Passer au résultat",
     "table.out_watching": "Vous êtes hors jeu : les robots continuent",
     "table.skipping": "Les robots terminent la partie…",
+    "table.excuse_keep": "La garder",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",

@@ -217,9 +217,10 @@ class TableLayout:
             max(1, panel.bottom - top - theme.px(4, self.scale)),
         )
 
-    def popup(self, width: float = 380, height: float = 112) -> pygame.Rect:
-        """A small modal box (the Excuse's value) just above the hand, low enough that the
-        cards already in the trick stay in sight while one decides."""
+    def popup(self, width: float = 420, height: float = 112) -> pygame.Rect:
+        """A small modal box (the Excuse's value) just above the hand — its raised card and
+        the coach's badges stay in sight below it — low enough that the cards already in the
+        trick stay in sight too while one decides."""
         w = min(theme.px(width, self.scale), self.center.width)
         h = min(theme.px(height, self.scale), self.table.height)
         r = pygame.Rect(0, 0, w, h)

@@ -980,7 +980,7 @@ class TableView:
             theme.TEXT_DIM,
             sub.inflate(-self._px(16), 0),
         )
-        labels = [str(p.excuse) for p in ui.excuse_choices] + [t("common.cancel")]
+        labels = self.excuse_labels(ui)
         hint = model.hint if ui.hint else None
         for i, (label, r) in enumerate(zip(labels, lay.popup_buttons(len(labels)), strict=True)):
             hovered = ui.hover_choice == i
@@ -1020,6 +1020,11 @@ class TableView:
             return t("table.keys_hint_pick")
         return t("table.keys_hint")
 
+    def excuse_labels(self, ui: ViewState) -> list[str]:
+        """The popup's buttons: each value of the Excuse, then the way out — "Keep it", so
+        that it does not read like the panel's Undo ("Annuler" both, in French)."""
+        return [str(p.excuse) for p in ui.excuse_choices] + [t("table.excuse_keep")]
+
     def draw_message(
         self,
         surface: pygame.Surface,
@@ -1048,6 +1053,8 @@ class TableView:
             )
             return
         d = model.display
+        if ui is not None and ui.excuse_choices:
+            return  # the Excuse's popup is open over the line, with its own buttons
         if model.skip_offered or model.skipping:
             text = t("table.skipping") if model.skipping else t("table.out_watching")
             theme.blit_text(surface, text, self._px(15), theme.TEXT, lay.message, bold=True)

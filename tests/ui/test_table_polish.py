@@ -8,7 +8,10 @@ import pytest
 
 from game.core.presets import TAROT_AFRICAIN
 from game.core.state import Phase
+from game.platform.settings import Settings
+from game.scenes.screens import new_app
 from game.scenes.table import TableScene, key_event
+from game.ui import theme
 from tests.ui.test_table import DT, drive, greedy, human_to, make_app, start
 
 SIZES = [(1280, 720), (1024, 600)]
@@ -48,5 +51,60 @@ def test_the_coach_badges_leave_the_keys_line_clear(size: tuple[int, int]) -> No
             for badge in badges:
                 assert not badge.colliderect(line)  # … and no badge covers it
                 assert not any(badge.colliderect(r) for r in hand)
+    finally:
+        app.shutdown()
+
+
+def _excuse_seed() -> int:
+    from game.core.cards import EXCUSE
+    from game.core.presets import WHIST22
+    from game.core.state import GameState
+
+    for seed in range(200):
+        st = GameState.new(WHIST22, 3, seed=seed)
+        if EXCUSE in st.hands[0] and st.hand_size > 1:
+            return seed
+    raise AssertionError("no seed deals the Excuse to seat 0")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_excuse_popup_is_clear_of_the_hand_and_says_keep_not_cancel(
+    lang: str, size: tuple[int, int]
+) -> None:
+    """(b) The Whist 22 "What is the Excuse worth?" box leaves the raised card and the side
+    buttons in sight, and its way out does not read like the panel's Undo ("Annuler")."""
+    from game.core.actions import Bid
+    from game.core.cards import EXCUSE
+    from game.core.presets import WHIST22
+    from game.i18n import t
+
+    app = new_app(Settings(language=lang, animation_speed="instant"), size=size)
+    try:
+        scene = start(app, WHIST22, ["human", "easy", "easy"], seed=_excuse_seed())
+        drive(
+            app,
+            human_to(scene, Phase.PLAY, lambda: len(scene.plays_for(EXCUSE)) == 2),
+            choose=lambda legal: next((a for a in legal if isinstance(a, Bid)), legal[0]),
+        )
+        pos = scene.card_position(EXCUSE)
+        assert pos is not None
+        app.step(DT, [_hover(scene, EXCUSE)])
+        app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)])
+        app.step(DT, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1)])
+        assert scene.ui.excuse_choices
+        box = scene.layout.popup()
+        margin = theme.px(6, scene.layout.scale)  # the raised card's glow
+        for card, rect, _ in scene.view.hand_drawn:
+            assert not box.colliderect(rect.inflate(margin, margin)), card
+        for name, button in scene.buttons.items():
+            assert not box.colliderect(button.rect), name
+        labels = scene.view.excuse_labels(scene.ui)
+        assert labels[:2] == ["0", "22"]
+        way_out = labels[-1]
+        assert way_out not in (t("table.undo"), t("common.cancel"))
+        for label, rect in zip(labels, scene.layout.popup_buttons(len(labels)), strict=True):
+            size_px = theme.fit_size(label, theme.px(19, scene.layout.scale), rect.width, True)
+            assert size_px >= 12, label
     finally:
         app.shutdown()
