@@ -24,8 +24,12 @@ from . import theme
 #: Height over width of the card images (game.platform.cardart.ASPECT, repeated so that the layout
 #: does not load any image).
 CARD_ASPECT = 7 / 5
-#: The table buttons, in the order of the panel grid.
-BUTTONS: tuple[str, ...] = ("last_trick", "scoresheet", "hint", "undo", "menu")
+#: The table buttons, in the order of the panel grid: row by row, a narrow column for the
+#: short labels (Coach, Undo) beside a wide one for the long ones (Last trick, Score sheet),
+#: so that no label has to shrink to fit; Pause alone on the last row.
+BUTTONS: tuple[str, ...] = ("hint", "last_trick", "undo", "scoresheet", "menu")
+#: The narrow column's share of the grid's width.
+NARROW_COLUMN = 0.42
 
 
 @dataclass(frozen=True, slots=True)
@@ -515,12 +519,13 @@ def compute_layout(
     rows_b = (len(BUTTONS) + 1) // 2
     buttons_top = inner.bottom - rows_b * btn_h - (rows_b - 1) * btn_gap
     buttons: dict[str, pygame.Rect] = {}
-    col_w = (inner.width - btn_gap) // 2
+    narrow_w = round((inner.width - btn_gap) * NARROW_COLUMN)
+    widths = (narrow_w, inner.width - btn_gap - narrow_w)
     for i, name in enumerate(BUTTONS):
         r, c = divmod(i, 2)
         last_alone = i == len(BUTTONS) - 1 and len(BUTTONS) % 2 == 1
-        bx = inner.left + c * (col_w + btn_gap)
-        bw = inner.width if last_alone else col_w
+        bx = inner.left + c * (widths[0] + btn_gap)
+        bw = inner.width if last_alone else widths[c]
         buttons[name] = pygame.Rect(bx, buttons_top + r * (btn_h + btn_gap), bw, btn_h)
 
     board_header = pygame.Rect(inner.left, y, inner.width, px(20))
