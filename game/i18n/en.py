@@ -548,6 +548,8 @@ MESSAGES: dict[str, str] = {
     "table.out_watching": "You are out: the bots play on",
     "table.skipping": "The bots finish the game…",
     "table.excuse_keep": "Keep it",
+    "table.dealer_is_you": "You deal",
+    "table.eliminated_you": "You are out",
     # -- pass-and-play hand-off ----------------------------------------------------------------
     "handoff.pass_to": "Pass to {name}",
     "handoff.hidden": "The hands stay hidden until {name} confirms.",

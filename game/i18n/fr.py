@@ -588,6 +588,8 @@ MESSAGES: dict[str, str] = {
     "table.out_watching": "Vous êtes hors jeu : les robots continuent",
     "table.skipping": "Les robots terminent la partie…",
     "table.excuse_keep": "La garder",
+    "table.dealer_is_you": "Vous distribuez",
+    "table.eliminated_you": "Vous êtes hors jeu",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",

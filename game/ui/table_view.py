@@ -229,13 +229,34 @@ class TableView:
         if anim is not None and anim.kind is AnimKind.ROUND_END:
             self.draw_round_summary(surface, model, lay, anim)
         elif anim is not None and anim.kind is AnimKind.ELIMINATED:
-            self.draw_banner(
-                surface,
-                lay,
-                t("table.eliminated", name=model.names[anim.seat]),
-                RED,
-                anim,
-            )
+            self.draw_banner(surface, lay, self.banner_text(model), RED, anim)
+
+    # -- sentences about a player ------------------------------------------------------------
+
+    def is_you(self, model: TableModel, seat: int) -> bool:
+        """``seat`` is the player at the screen: the seat shown at the bottom, whose hand is
+        theirs (face up, or hidden by the blind round), so that sentences about it say "you"
+        ("You deal", not "You deals" when the player is called You)."""
+        d = model.display
+        return seat == d.view_seat and (d.private or model.holder == seat)
+
+    def dealer_text(self, model: TableModel) -> str:
+        """Who deals this round, in words."""
+        d = model.display
+        if not 0 <= d.dealer < model.players:
+            return ""
+        if self.is_you(model, d.dealer):
+            return t("table.dealer_is_you")
+        return t("table.dealer_is", name=model.names[d.dealer])
+
+    def banner_text(self, model: TableModel) -> str:
+        """The announcement across the felt (a player out of the game), '' when none."""
+        anim = model.anim
+        if anim is None or anim.kind is not AnimKind.ELIMINATED:
+            return ""
+        if self.is_you(model, anim.seat):
+            return t("table.eliminated_you")
+        return t("table.eliminated", name=model.names[anim.seat])
 
     # -- felt and table ----------------------------------------------------------------------
 
@@ -345,10 +366,9 @@ class TableView:
                 y += line_h
         else:
             theme.blit_text(surface, text, size, colour, value_r, "left", bold=True)
-        dealer = model.names[d.dealer] if 0 <= d.dealer < model.players else ""
         theme.blit_text(
             surface,
-            t("table.dealer_is", name=dealer),
+            self.dealer_text(model),
             self._px(15),
             theme.TEXT_DIM,
             lay.dealer_line,
@@ -367,7 +387,6 @@ class TableView:
 
     def turn_text(self, model: TableModel) -> str:
         """Whose turn it is, in words."""
-        d = model.display
         if model.over and not model.busy:
             return t("table.game_over")
         if model.busy:
@@ -377,10 +396,9 @@ class TableView:
             if anim is not None and anim.kind is AnimKind.DEAL:
                 return t("table.dealing")
             if anim is not None and anim.kind in (AnimKind.TRICK_PAUSE, AnimKind.COLLECT):
-                name = model.names[anim.seat]
-                if anim.seat == d.view_seat and d.private:
+                if self.is_you(model, anim.seat):
                     return t("table.trick_won_you")
-                return t("table.trick_won", name=name)
+                return t("table.trick_won", name=model.names[anim.seat])
             if anim is not None and anim.kind is AnimKind.ROUND_END:
                 return t("table.round_over")
         if model.handoff is not None:
