@@ -98,11 +98,11 @@ class TableScene(Scene):
         }
         self.widgets.extend(list(self.buttons.values()))
         #: Offered in the empty hand once nobody at this screen is left in the game.
-        self.skip_button = Button(
+        self.result_button = Button(
             lambda: t("table.skip_to_result"), self.skip_to_result, primary=True, size=17
         )
-        self.skip_button.visible = False
-        self.widgets.add(self.skip_button)
+        self.result_button.visible = False
+        self.widgets.add(self.result_button)
 
     @classmethod
     def local(
@@ -244,7 +244,7 @@ class TableScene(Scene):
             hint=hint,
             message=table.message,
             presence=tuple(table.presence()),
-            skip_offered=self.skip_button.visible,
+            skip_offered=self.result_button.visible,
             skipping=self.skipping and not self.over,
         )
 
@@ -268,7 +268,7 @@ class TableScene(Scene):
             self._layout_key = key
             for name, button in self.buttons.items():
                 button.place(self._layout.buttons[name], self._layout.scale)
-            self.skip_button.place(self._layout.skip_button(), self._layout.scale)
+            self.result_button.place(self._layout.result_button(), self._layout.scale)
             self._fit_button_text()
         return self._layout
 
@@ -441,7 +441,7 @@ class TableScene(Scene):
         self.skipping = True
         self._pull()
         self.ui = ViewState()
-        self.skip_button.visible = False
+        self.result_button.visible = False
 
     def pause(self) -> None:
         from .pause import PauseScene
@@ -568,7 +568,7 @@ class TableScene(Scene):
         if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
             return True
-        if key in _ENTER and self.skip_button.visible and not self.show.waiting:
+        if key in _ENTER and self.result_button.visible and not self.show.waiting:
             # The one thing offered (a round summary that waits is let go first, as it says).
             self.skip_to_result()
             return True
@@ -726,11 +726,11 @@ class TableScene(Scene):
         b["undo"].visible = table.undo_offered
         b["undo"].enabled = not show.busy and table.can_undo()
         b["last_trick"].enabled = bool(show.display.last_trick)
-        self.skip_button.visible = self.skip_offered()
+        self.result_button.visible = self.skip_offered()
         # The one thing to do: Enter does it, and the keyboard's ring says so.
-        if self.skip_button.visible and self.keyboard:
-            self.widgets.set_focus(self.skip_button)
-        elif self.widgets.focus is self.skip_button:
+        if self.result_button.visible and self.keyboard:
+            self.widgets.set_focus(self.result_button)
+        elif self.widgets.focus is self.result_button:
             self.widgets.set_focus(None)
         self.widgets.update(dt)
         if table.gone is not None and table.message is None and self.app.top is self:

@@ -241,7 +241,7 @@ class TableLayout:
         top = box.bottom - gap - h
         return [pygame.Rect(box.left + gap + i * (w + gap), top, w, h) for i in range(count)]
 
-    def skip_button(self) -> pygame.Rect:
+    def result_button(self) -> pygame.Rect:
         """The "Skip to the result" button, in the middle of the (empty) hand of one who is out."""
         area = self.hand_area
         w = min(theme.px(300, self.scale), area.width)

@@ -32,14 +32,14 @@ def reckless(legal: list[Action]) -> Action:
 
 
 def out_and_offered(scene: TableScene, idle: bool) -> Callable[[], bool]:
-    return lambda: scene.skip_button.visible and not (idle and scene.busy)
+    return lambda: scene.result_button.visible and not (idle and scene.busy)
 
 
 def knocked_out(app: App, idle: bool = False) -> TableScene:
     """Seat 0 plays itself out of the game (``idle``: and the show is still, the bots
     taking their time)."""
     scene = start(app, TAROT_AFRICAIN, KINDS, seed=SEED)
-    assert not scene.skip_button.visible
+    assert not scene.result_button.visible
     drive(app, out_and_offered(scene, idle), random.Random(1), choose=reckless)
     st = scene.table.state
     assert not st.alive[0] and not st.is_over, "the bots still have a game to play"
@@ -59,7 +59,7 @@ def test_skipping_gives_the_final_sheet_that_watching_gives() -> None:
         try:
             scene = knocked_out(app)
             if skip:
-                app.step(DT, click_events(scene.skip_button.rect.center))
+                app.step(DT, click_events(scene.result_button.rect.center))
                 animated: list[object] = []
 
                 def watch(scene: TableScene = scene, seen: list[object] = animated) -> None:
@@ -110,7 +110,7 @@ def test_the_line_above_the_hand_says_the_person_is_out(app: App) -> None:
     app.step(DT, [])
     assert scene.model().skip_offered
     layout = scene.layout
-    assert layout.hand_area.contains(scene.skip_button.rect)
+    assert layout.hand_area.contains(scene.result_button.rect)
 
 
 @pytest.mark.parametrize("kinds", [["human", "human", "easy", "easy"]])
@@ -127,4 +127,4 @@ def test_no_skip_while_a_person_is_still_in_the_game(app: App, kinds: list[str])
     assert not st.is_over and st.alive[1]
     for _ in range(30):
         app.step(DT, [])
-        assert not scene.skip_button.visible
+        assert not scene.result_button.visible
