@@ -65,6 +65,10 @@ class TableScene(Scene):
     game with the same players and rules ("Play again" on the final sheet)."""
 
     pausable = True
+    #: At an animated speed the round summary stays until a click or a key. A screen built
+    #: on this one that holds the summary its own way (a lesson's Next) sets it to False,
+    #: and the summary then closes by itself once let go.
+    summary_waits = True
 
     def __init__(
         self, app: Shell, table: Table, *, again: Callable[[], Table] | None = None
@@ -72,7 +76,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = table
         self.again = again
-        self.show = TableShow(app.settings.animation_factor)
+        self.show = TableShow(app.settings.animation_factor, hold_summaries=self.summary_waits)
         self._pull()
         self.view = TableView()
         self.ui = ViewState()

@@ -139,9 +139,12 @@ class TableShow:
     """The animation queue of one screen. :meth:`feed` what the table reports, :meth:`update`
     every frame, draw :attr:`display` and :attr:`current`."""
 
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: float = 1.0, hold_summaries: bool = True) -> None:
         #: The speed factor (1 normal, 0 instant), applied to each animation as it is queued.
         self.speed = speed
+        #: At an animated speed the round summary waits for :meth:`skip` (False: it closes
+        #: by itself, for a screen that holds it in its own way).
+        self.hold_summaries = hold_summaries
         self.queue: deque[Anim] = deque()
         #: Sounds to play, in order (the scene plays and clears them).
         self.sounds: list[str] = []
@@ -271,7 +274,7 @@ class TableShow:
         after: Display | None = None,
     ) -> Anim:
         tween = Tween(duration(kind, cards) * self.speed, EASING.get(kind, ease_out_cubic))
-        hold = kind in HELD and self.speed > 0
+        hold = self.hold_summaries and kind in HELD and self.speed > 0
         return Anim(
             kind, tween, seat, card, value, origin_index, plays, result, event, after, hold=hold
         )

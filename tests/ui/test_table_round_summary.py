@@ -10,7 +10,7 @@ from game.core.presets import CLASSIC
 from game.core.rules import Sequence
 from game.scenes.table import TableScene, click_events, key_event
 from game.ui.show import AnimKind
-from tests.ui.test_table import DT, custom, drive, make_app, start
+from tests.ui.test_table import DT, NAMES, custom, drive, make_app, small_bots, start
 
 RULES = custom(CLASSIC, sequence=Sequence.CUSTOM, custom_sizes=(1, 2))
 
@@ -52,5 +52,26 @@ def test_at_instant_speed_the_round_summary_does_not_wait() -> None:
         drive(app, lambda: len(scene.table.state.history) == 1)
         app.step(DT, [])
         assert not _summary_up(scene) and not scene.show.waiting
+    finally:
+        app.shutdown()
+
+
+def test_a_screen_that_holds_the_summary_its_own_way_can_let_it_close_by_itself() -> None:
+    """A screen built on the table that keeps the summary up itself (a lesson waits for its
+    Next) turns the wait off: the summary then closes on its own, as before."""
+
+    class OwnPace(TableScene):
+        summary_waits = False
+
+    app = make_app(speed="fast")
+    try:
+        kinds = ["human", "easy", "easy"]
+        scene = OwnPace.local(app, RULES, NAMES[:3], kinds, 1, bot_factory=small_bots)
+        app.push(scene)
+        drive(app, lambda: _summary_up(scene))
+        for _ in range(5 * 60):
+            app.step(DT, [])
+        assert not _summary_up(scene)
+        assert scene.view.summary_footer(scene.model()) == ""
     finally:
         app.shutdown()
