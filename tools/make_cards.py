@@ -292,6 +292,11 @@ INDEX_X = 33  # centre of the corner index column
 INDEX_TOP = 13
 INDEX_CAP = 58  # cap height of the corner rank
 INDEX_PIP = 44
+#: The widest a corner rank may be (two characters are squeezed to it), and for the tarot's
+#: two-digit trumps, whose column ends at the gold frame (x = 70): narrower and a little
+#: smaller, so that the number keeps a margin from the card's edge and from the frame.
+INDEX_WIDTH = 58
+TAROT_INDEX_WIDTH = 46
 
 
 def suit_colour(suit: int, four_colour: bool) -> Color:
@@ -301,12 +306,19 @@ def suit_colour(suit: int, four_colour: bool) -> Color:
 
 
 def draw_index(
-    c: Canvas, label: str, color: Color, pip: Callable[[Canvas, float, float], None]
+    c: Canvas,
+    label: str,
+    color: Color,
+    pip: Callable[[Canvas, float, float], None],
+    width: float = INDEX_WIDTH,
+    two_cap: float = 0.88,
 ) -> None:
-    """The large corner index (rank over pip) top-left, and turned 180° bottom-right."""
-    # Two characters ("10", tarot "21") are a little smaller, then squeezed to the column.
-    cap = INDEX_CAP if len(label) == 1 else INDEX_CAP * 0.88
-    rank = text_surface(label, "DejaVuSans-Bold.ttf", c.s(cap), color, max_width=c.s(58))
+    """The large corner index (rank over pip) top-left, and turned 180° bottom-right; the
+    rank at most ``width`` design units wide."""
+    # Two characters ("10", tarot "21") are a little smaller (``two_cap`` of the cap
+    # height), then squeezed to the column.
+    cap = INDEX_CAP if len(label) == 1 else INDEX_CAP * two_cap
+    rank = text_surface(label, "DejaVuSans-Bold.ttf", c.s(cap), color, max_width=c.s(width))
     part = Canvas()
     part.blit_centered(rank, INDEX_X, INDEX_TOP + INDEX_CAP - cap / 2)
     pip(part, INDEX_X, INDEX_TOP + INDEX_CAP + 12 + INDEX_PIP / 2)
@@ -527,6 +539,8 @@ def trump_face(n: int) -> pygame.Surface:
         str(n),
         NAVY,
         lambda cv, x, y: draw_star(cv, x, y - 6, 13, GOLD, points=4, inner=0.38),
+        width=TAROT_INDEX_WIDTH if n >= 10 else INDEX_WIDTH,
+        two_cap=0.8,
     )
     c.mask_to_card()
     return c.final()

@@ -589,7 +589,7 @@ MESSAGES: dict[str, str] = {
     "table.excuse_help": "0 ne gagne jamais · 22 bat tout",
     "table.close_hint": "Clic, L ou Échap pour fermer",
     "table.round_summary": "Manche {n} · {cards} cartes",
-    "table.continue_hint": "Cliquez pour continuer",
+    "table.continue_hint": "Cliquez ou appuyez sur Entrée pour continuer",
     "table.suit.clubs": "trèfle",
     "table.suit.diamonds": "carreau",
     "table.suit.hearts": "cœur",
@@ -607,6 +607,16 @@ MESSAGES: dict[str, str] = {
     "table.rule.game-over": "La partie est terminée",
     "table.rule.action": "Cette action n'existe pas",
     "table.rule.tricks-total": "Les plis font {total} au total, pas {size}",
+    "table.keys_hint_pick": "Cliquez une carte pour la jouer · ← → ou Entrée pour choisir au "
+    "clavier",
+    "table.bid_keys_hint_pick": "Cliquez ou tapez un nombre · ← → ou Entrée pour choisir au "
+    "clavier",
+    "table.skip_to_result": "Passer au résultat",
+    "table.out_watching": "Vous êtes hors jeu : les robots continuent",
+    "table.skipping": "Les robots terminent la partie…",
+    "table.excuse_keep": "La garder",
+    "table.dealer_is_you": "Vous distribuez",
+    "table.eliminated_you": "Vous êtes hors jeu",
     # -- passage de l'écran --------------------------------------------------------------------
     "handoff.pass_to": "Passez à {name}",
     "handoff.hidden": "Les mains restent cachées jusqu'à ce que {name} confirme.",

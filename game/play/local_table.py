@@ -6,6 +6,12 @@ It implements :class:`game.play.table.Table`: after each action it reports the c
 with what the seat looking at the screen may know (``observe(state, view_seat)``), and the
 screen's show animates them. Bots and hand-offs wait until the show is idle.
 
+When every person at the table is out of a lives game, :meth:`LocalTable.skip_to_result`
+plays the bots' moves to the end at once (:class:`game.play.table.SkipToResult`): no pace,
+nothing to animate, the same moves (each bot's thinking is seeded by the decision, and a search
+gives the same result however it is sliced), so the final record is the one watching gives.
+Undo is off for a person who is out.
+
 Privacy: a hand is shown face up only when :attr:`LocalTable.holder` — the person the device
 is with — is the view seat. With two or more people, before a private decision of a person
 other than the holder the holder is cleared (every hand hidden) and
@@ -17,6 +23,7 @@ from __future__ import annotations
 
 import logging
 import random
+import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -43,6 +50,9 @@ PLAYOUTS_PER_FRAME = 150
 THINK_BUDGET = 0.005
 #: How long a refusal message stays on screen (seconds, whatever the speed).
 MESSAGE_TIME = 3.5
+#: Seconds per frame the bots may think while the rest of the game is skipped (the window
+#: keeps drawing); several moves fit in one frame.
+SKIP_BUDGET = 0.04
 
 BotFactory = Callable[[str], Bot]
 
@@ -159,6 +169,8 @@ class LocalTable:
         self._message: str | None = None
         self.message_time = 0.0
         self.finished = False
+        #: The rest of the game is being played at once (:meth:`skip_to_result`).
+        self.skipping = False
         # A new game opens with the shuffle and the deal; a resumed one as it stands.
         self._report(opening if not actions else [])
         if record is None:
@@ -310,6 +322,10 @@ class LocalTable:
     def _report(self, events: Sequence[Event]) -> None:
         obs = observe(self.state, self._view_seat)
         private = self._holder is not None and self._holder == self._view_seat
+        if self.skipping:
+            # Nothing to animate: the screen shows the game as it stands.
+            self._updates = [TableUpdate((), obs, private, self.listener(), reset=True)]
+            return
         self._updates.append(TableUpdate(tuple(events), obs, private, self.listener()))
         if events:
             self._idle = False
@@ -339,10 +355,11 @@ class LocalTable:
 
     def can_undo(self) -> bool:
         """One's own last action can be taken back: undo allowed, one person against bots,
-        nothing moving, and that person has acted."""
+        nothing moving, and that person has acted and is still in the game."""
         if not self.undo_offered or not self._idle or self.state.is_over:
             return False
-        return self.humans[0] in self.action_seats
+        human = self.humans[0]
+        return self.state.alive[human] and human in self.action_seats
 
     def undo(self) -> bool:
         if not self.can_undo():
@@ -372,6 +389,43 @@ class LocalTable:
         self.coach.ask(observe(self.state, seat), self.action_index)
         return True
 
+    # -- skipping to the result ------------------------------------------------------------
+
+    @property
+    def skip_offered(self) -> bool:
+        """Every person at this computer is out and the bots play on (a table of bots only
+        counts: nobody is left in the game)."""
+        st = self.state
+        if st.is_over or self.skipping:
+            return False
+        return all(not st.alive[s] for s in self.humans)
+
+    def skip_to_result(self) -> None:
+        """Play the bots' moves to the end of the game at once (a slice of thinking time per
+        frame, no pace): the screen is told the game as it stands, nothing to animate."""
+        if not self.skip_offered:
+            return
+        self.skipping = True
+        self._handoff = None
+        self.coach.drop()
+        self._message = None
+        self._report([])
+
+    def _skip_slice(self) -> None:
+        """As many bot moves as :data:`SKIP_BUDGET` allows this frame."""
+        deadline = time.perf_counter() + SKIP_BUDGET
+        while not self.state.is_over:
+            seat = self.state.to_move
+            thinking = self._thinking_of(seat)
+            think_slice(thinking, self.think_budget, self.playouts_per_frame)
+            if thinking.done:
+                self._apply(thinking.result)
+                continue
+            if time.perf_counter() >= deadline:
+                return
+            if thinking.background:
+                time.sleep(0.001)  # the worker thinks: wait for its answer, not spin
+
     def configure(self, speed: float, undo: bool, coach: bool) -> None:
         self.speed = speed
         self.undo_allowed = undo
@@ -387,6 +441,9 @@ class LocalTable:
             self.message_time -= dt
             if self.message_time <= 0:
                 self._message = None
+        if self.skipping and not self.state.is_over:
+            self._skip_slice()
+            return
         if not self._idle:
             return
         st = self.state
@@ -402,16 +459,22 @@ class LocalTable:
             return
         self._bot_turn(seat, dt)
 
-    def _bot_turn(self, seat: int, dt: float) -> None:
+    def _thinking_of(self, seat: int) -> Thinking:
+        """The bot's decision in progress for the move at hand (started when new: its
+        generator is seeded by the game, the seat and the decision)."""
         key = (seat, self.action_index)
         if self.thinking is None or self._thinking_key != key:
             rng = random.Random(f"{self.seed}/bot/{seat}/{self.action_index}")
             self.thinking = self.bots[seat].think(observe(self.state, seat), rng)
             self._thinking_key = key
             self.think_time = 0.0
-        else:
+        return self.thinking
+
+    def _bot_turn(self, seat: int, dt: float) -> None:
+        fresh = self.thinking is None or self._thinking_key != (seat, self.action_index)
+        thinking = self._thinking_of(seat)
+        if not fresh:
             self.think_time += dt
-        thinking = self.thinking
         if not thinking.done:
             think_slice(thinking, self.think_budget, self.playouts_per_frame)
         least = (THINK_BID if self.state.phase is Phase.BID else THINK_PLAY) * self.speed

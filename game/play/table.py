@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from ..ai.bots import Thinking
 from ..core.actions import Action
@@ -194,4 +194,23 @@ class Table(Protocol):
         ...
 
 
-__all__ = ["SEAT_KINDS", "Hint", "Refusal", "Table", "TableUpdate"]
+@runtime_checkable
+class SkipToResult(Protocol):
+    """A table that can play the rest of the game at once when no person is left in it (every
+    person out of a lives game): the bots finish without animations or pace, and the result
+    is the one watching them would have given. The scene offers it when the table is one
+    (a :class:`~game.play.local_table.LocalTable` is); a table that is not never offers it."""
+
+    @property
+    def skip_offered(self) -> bool:
+        """Nobody at this screen is left in the game, which goes on: the rest may be
+        skipped."""
+        ...
+
+    def skip_to_result(self) -> None:
+        """Play the rest of the game at once: from now on every update is a ``reset`` to
+        the observation as it stands (nothing to animate), until the game is over."""
+        ...
+
+
+__all__ = ["SEAT_KINDS", "Hint", "Refusal", "SkipToResult", "Table", "TableUpdate"]

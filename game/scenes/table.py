@@ -9,8 +9,12 @@ scene → Action → table → events + observation → animation queue → view
 rule question goes to the core through the table.
 
 Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
-card or a bid, Enter plays or bids, digits bid, L the last trick, S the score sheet, H the
-coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+playable card or a bid, Enter plays or bids it, digits bid, L the last trick, S the score sheet,
+H the coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+One thing has the keyboard's focus ring at a time (the panel buttons answer to their keys and
+keep no focus). A player at the keyboard finds a card or a bid already chosen when their turn
+comes (the coach's, when asked), so that one Enter plays it, as the line above the hand says;
+after the mouse nothing is chosen, and the line says that Enter first picks one.
 
 For tests and the self-test, :meth:`TableScene.card_position`, :meth:`TableScene.bid_position`,
 :meth:`TableScene.button_position` and :meth:`TableScene.choice_position` give the screen point
@@ -33,7 +37,7 @@ from ..core.rules import Rules
 from ..core.state import Phase
 from ..i18n import resolve, t
 from ..play.local_table import LocalTable, TableOptions
-from ..play.table import Table
+from ..play.table import SkipToResult, Table
 from ..ui import theme
 from ..ui.show import TableShow
 from ..ui.table_layout import TableLayout, compute_layout
@@ -61,6 +65,10 @@ class TableScene(Scene):
     game with the same players and rules ("Play again" on the final sheet)."""
 
     pausable = True
+    #: At an animated speed the round summary stays until a click or a key. A screen built
+    #: on this one that holds the summary its own way (a lesson's Next) sets it to False,
+    #: and the summary then closes by itself once let go.
+    summary_waits = True
 
     def __init__(
         self, app: Shell, table: Table, *, again: Callable[[], Table] | None = None
@@ -68,7 +76,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.table = table
         self.again = again
-        self.show = TableShow(app.settings.animation_factor)
+        self.show = TableShow(app.settings.animation_factor, hold_summaries=self.summary_waits)
         self._pull()
         self.view = TableView()
         self.ui = ViewState()
@@ -79,6 +87,8 @@ class TableScene(Scene):
         self.typed = ""
         self.typed_time = 0.0
         self.sheet_shown = False
+        #: The rest of the game is being played at once ("Skip to the result").
+        self.skipping = False
         self.handoff_scene: HandoffScene | None = None
         #: The app frame at which the table was last drawn (tests check each drawn frame).
         self.drawn_frame = -1
@@ -91,6 +101,12 @@ class TableScene(Scene):
             "menu": Button(lambda: t("table.pause"), self.pause, size=15),
         }
         self.widgets.extend(list(self.buttons.values()))
+        #: Offered in the empty hand once nobody at this screen is left in the game.
+        self.result_button = Button(
+            lambda: t("table.skip_to_result"), self.skip_to_result, primary=True, size=17
+        )
+        self.result_button.visible = False
+        self.widgets.add(self.result_button)
 
     @classmethod
     def local(
@@ -232,6 +248,8 @@ class TableScene(Scene):
             hint=hint,
             message=table.message,
             presence=tuple(table.presence()),
+            skip_offered=self.result_button.visible,
+            skipping=self.skipping and not self.over,
         )
 
     # -- layout ----------------------------------------------------------------------------
@@ -254,6 +272,7 @@ class TableScene(Scene):
             self._layout_key = key
             for name, button in self.buttons.items():
                 button.place(self._layout.buttons[name], self._layout.scale)
+            self.result_button.place(self._layout.result_button(), self._layout.scale)
             self._fit_button_text()
         return self._layout
 
@@ -407,6 +426,27 @@ class TableScene(Scene):
         else:
             self.table.show_message(t("table.undo_unavailable"))
 
+    def skip_offered(self) -> bool:
+        """The rest of the game may be skipped: the table can, and the screen already shows
+        that nobody here is left in the game."""
+        table = self.table
+        if not isinstance(table, SkipToResult) or not table.skip_offered or not self.show.fed:
+            return False
+        alive = self.show.display.alive
+        people = [s for s, kind in enumerate(table.kinds) if kind == "human"]
+        return all(not alive[s] for s in people)
+
+    def skip_to_result(self) -> None:
+        """The bots finish the game at once; the final sheet follows."""
+        table = self.table
+        if not isinstance(table, SkipToResult) or not table.skip_offered:
+            return
+        table.skip_to_result()
+        self.skipping = True
+        self._pull()
+        self.ui = ViewState()
+        self.result_button.visible = False
+
     def pause(self) -> None:
         from .pause import PauseScene
 
@@ -429,20 +469,33 @@ class TableScene(Scene):
             # still opens the pause menu.
             return not (event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE)
         if event.type == pygame.MOUSEMOTION:
-            self.keyboard = False
+            # A motion that did not move (SDL sends one when the window opens under the
+            # pointer) does not take the keyboard player's choice away.
+            if tuple(getattr(event, "rel", (1, 1))) != (0, 0):
+                self._mouse_mode()
             self._hover(event.pos)
             self.widgets.handle_event(event)
             return True
         if event.type == pygame.MOUSEBUTTONDOWN:
             if event.button != 1:
                 return True
-            return self._click(event.pos, event)
+            self._mouse_mode()
+            used = self._click(event.pos, event)
+            self.widgets.set_focus(None)  # the buttons answer to their keys: no second ring
+            return used
         if event.type == pygame.MOUSEBUTTONUP:
             self.widgets.handle_event(event)
+            self.widgets.set_focus(None)
             return True
         if event.type == pygame.KEYDOWN:
             return self._key(event)
         return False
+
+    def _mouse_mode(self) -> None:
+        """The player took the mouse: nothing stays chosen by the keys (Enter picks again)."""
+        self.keyboard = False
+        self.ui.focus_card = None
+        self.ui.focus_bid = None
 
     def _hover(self, pos: tuple[int, int]) -> None:
         lay = self.layout
@@ -493,6 +546,7 @@ class TableScene(Scene):
     def _key(self, event: pygame.event.Event) -> bool:
         key = event.key
         ui = self.ui
+        self.keyboard = True
         if key == pygame.K_ESCAPE:
             if ui.excuse_choices:
                 ui.excuse_choices = []
@@ -517,6 +571,10 @@ class TableScene(Scene):
             return True
         if key == pygame.K_u or (key == pygame.K_z and event.mod & pygame.KMOD_CTRL):
             self.undo()
+            return True
+        if key in _ENTER and self.result_button.visible and not self.show.waiting:
+            # The one thing offered (a round summary that waits is let go first, as it says).
+            self.skip_to_result()
             return True
         if self.busy:
             if key in _ENTER:
@@ -558,7 +616,6 @@ class TableScene(Scene):
         if not options:
             return True
         if key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN):
-            self.keyboard = True
             step = 1 if key in (pygame.K_RIGHT, pygame.K_DOWN) else -1
             cur = ui.focus_bid if ui.focus_bid is not None else self._default_bid(options)
             ui.focus_bid = (
@@ -572,7 +629,6 @@ class TableScene(Scene):
                 self.choose_bid(ui.focus_bid)
             else:
                 ui.focus_bid = self._default_bid(options)
-                self.keyboard = True
             return True
         if key in _DIGITS:
             self.typed += str(_DIGITS[key])
@@ -600,25 +656,40 @@ class TableScene(Scene):
             return hint.best.n
         return next((b for b, reason in options if reason is None), 0)
 
+    def _default_card(self) -> int | None:
+        """The hand index a keyboard player finds chosen: the coach's card when it was asked,
+        else the first playable card."""
+        cards = self.view.hand_cards(self.show.display)
+        legal = {a.card for a in self.legal() if isinstance(a, Play)}
+        hint = self.table.hint
+        best = hint.best if self.ui.hint and hint is not None else None
+        if isinstance(best, Play) and best.card in cards:
+            return cards.index(best.card)
+        return next((i for i, c in enumerate(cards) if c in legal), None)
+
     def _key_play(self, key: int) -> bool:
         ui = self.ui
         cards = self.view.hand_cards(self.show.display)
         if not cards:
             return True
         legal = {a.card for a in self.legal() if isinstance(a, Play)}
+        playable = [i for i, c in enumerate(cards) if c in legal]
         if key in (pygame.K_LEFT, pygame.K_RIGHT):
-            self.keyboard = True
+            # From playable card to playable card: the others cannot be played.
+            if not playable:
+                return True
             if ui.focus_card is None:
-                first = next((i for i, c in enumerate(cards) if c in legal), 0)
-                ui.focus_card = first
+                ui.focus_card = self._default_card()
+            elif key == pygame.K_RIGHT:
+                ui.focus_card = next((i for i in playable if i > ui.focus_card), playable[0])
             else:
-                step = 1 if key == pygame.K_RIGHT else -1
-                ui.focus_card = (ui.focus_card + step) % len(cards)
+                before = [i for i in playable if i < ui.focus_card]
+                ui.focus_card = before[-1] if before else playable[-1]
             return True
         if key in _ENTER:
             if ui.focus_card is None:
-                ui.focus_card = next((i for i, c in enumerate(cards) if c in legal), 0)
-                self.keyboard = True
+                # Nothing chosen yet (the mouse was used): Enter picks, as the line says.
+                ui.focus_card = self._default_card()
                 return True
             self.click_card(ui.focus_card)
             return True
@@ -652,12 +723,19 @@ class TableScene(Scene):
         cards = self.view.hand_cards(show.display)
         if self.ui.focus_card is not None and self.ui.focus_card >= len(cards):
             self.ui.focus_card = len(cards) - 1 if cards else None
+        self._preselect()
         b = self.buttons
         b["hint"].visible = table.coach_offered
         b["hint"].enabled = not show.busy and table.can_hint()
         b["undo"].visible = table.undo_offered
         b["undo"].enabled = not show.busy and table.can_undo()
         b["last_trick"].enabled = bool(show.display.last_trick)
+        self.result_button.visible = self.skip_offered()
+        # The one thing to do: Enter does it, and the keyboard's ring says so.
+        if self.result_button.visible and self.keyboard:
+            self.widgets.set_focus(self.result_button)
+        elif self.widgets.focus is self.result_button:
+            self.widgets.set_focus(None)
         self.widgets.update(dt)
         if table.gone is not None and table.message is None and self.app.top is self:
             # The message said why (the host left, the connection is lost): to the menu, told
@@ -687,6 +765,41 @@ class TableScene(Scene):
                 )
             )
 
+    def _preselect(self) -> None:
+        """A keyboard player's turn: a card or a bid is chosen for them, so that one Enter
+        plays it (the line above the hand says "Enter play")."""
+        ui = self.ui
+        if not self.keyboard or self.awaiting() is None or ui.excuse_choices:
+            return
+        if self.show.latest.phase is Phase.PLAY:
+            if ui.focus_card is None:
+                ui.focus_card = self._default_card()
+        elif ui.focus_bid is None and not self.typed:
+            options = self.bid_options()
+            if options:
+                ui.focus_bid = self._default_bid(options)
+
+    def drawn_ui(self) -> ViewState:
+        """What the view is given of the input state: the keyboard's choice only while the
+        keyboard is in use (the mouse's hover otherwise)."""
+        ui = self.ui
+        if self.keyboard:
+            return ui
+        return ViewState(
+            ui.hover_card,
+            None,
+            ui.hover_bid,
+            None,
+            ui.excuse_choices,
+            ui.hover_choice,
+            ui.show_last_trick,
+            ui.hint,
+        )
+
+    def hint_line(self) -> str:
+        """The keys line shown now under the bids or above the hand ('' when none)."""
+        return self.view.hint_line(self.model(), self.drawn_ui())
+
     def _confirm_handoff(self) -> None:
         self.table.confirm_handoff()
         self._pull()
@@ -699,19 +812,7 @@ class TableScene(Scene):
             return
         art = self.app.art
         ui = self.ui
-        if not self.keyboard:
-            ui_draw = ViewState(
-                ui.hover_card,
-                None,
-                ui.hover_bid,
-                None,
-                ui.excuse_choices,
-                ui.hover_choice,
-                ui.show_last_trick,
-                ui.hint,
-            )
-        else:
-            ui_draw = ui
+        ui_draw = self.drawn_ui()
         model = self.model()
         self.view.draw(surface, model, lay, art, ui_draw, self.app.time)
         if not model.busy and model.awaiting is not None and model.phase is Phase.BID:
@@ -750,8 +851,8 @@ def autoplay_events(
     rng: random.Random | None = None,
 ) -> list[pygame.event.Event]:
     """The events a scripted player sends now to whatever the table shows: confirm a
-    hand-off, pick the Excuse's value, bid, or play a legal card (chosen by ``choose``, else at
-    random from ``rng``). Empty when nothing is awaited."""
+    hand-off, close the round summary that waits, pick the Excuse's value, bid, or play a legal
+    card (chosen by ``choose``, else at random from ``rng``). Empty when nothing is awaited."""
     rng = rng or random.Random(0)
     top = app.top
     if isinstance(top, HandoffScene):
@@ -759,6 +860,9 @@ def autoplay_events(
     if not isinstance(top, TableScene):
         return []
     scene = top
+    if scene.show.waiting:
+        # The round summary waits: the player has read it.
+        return click_events(scene.layout.center.center)
     if scene.ui.excuse_choices:
         pick = (
             choose(list(scene.ui.excuse_choices)) if choose else rng.choice(scene.ui.excuse_choices)

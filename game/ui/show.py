@@ -10,6 +10,10 @@ the queue is empty it is rebuilt from the last observation, the truth for that s
 Everything here is driven by the ``dt`` the frame loop passes in (no clock) and draws
 nothing: the view (:mod:`game.ui.table_view`) reads :attr:`TableShow.display` and
 :attr:`TableShow.current`.
+
+The end-of-round summary is read at the player's pace: at every animated speed it stays, once
+it has appeared, until a click or a key lets it go (:meth:`TableShow.skip`); at "instant"
+nothing waits.
 """
 
 from __future__ import annotations
@@ -80,6 +84,8 @@ EASING: dict[AnimKind, Ease] = {
 
 #: The pauses a click or a key may cut short.
 SKIPPABLE = frozenset({AnimKind.TRICK_PAUSE, AnimKind.ROUND_END, AnimKind.ELIMINATED})
+#: The pauses that, at an animated speed, stay until a click or a key lets them go.
+HELD = frozenset({AnimKind.ROUND_END})
 
 
 def duration(kind: AnimKind, cards: int = 0) -> float:
@@ -109,6 +115,9 @@ class Anim:
     #: The display to show once a deal lands (the seat's view right after the action).
     after: Display | None = None
     started: bool = False
+    #: Once played, it stays until :meth:`TableShow.skip` lets it go (the round summary at
+    #: an animated speed).
+    hold: bool = False
 
     @property
     def skippable(self) -> bool:
@@ -130,9 +139,12 @@ class TableShow:
     """The animation queue of one screen. :meth:`feed` what the table reports, :meth:`update`
     every frame, draw :attr:`display` and :attr:`current`."""
 
-    def __init__(self, speed: float = 1.0) -> None:
+    def __init__(self, speed: float = 1.0, hold_summaries: bool = True) -> None:
         #: The speed factor (1 normal, 0 instant), applied to each animation as it is queued.
         self.speed = speed
+        #: At an animated speed the round summary waits for :meth:`skip` (False: it closes
+        #: by itself, for a screen that holds it in its own way).
+        self.hold_summaries = hold_summaries
         self.queue: deque[Anim] = deque()
         #: Sounds to play, in order (the scene plays and clears them).
         self.sounds: list[str] = []
@@ -171,6 +183,12 @@ class TableShow:
     def current(self) -> Anim | None:
         """The animation playing now."""
         return self.queue[0] if self.queue else None
+
+    @property
+    def waiting(self) -> bool:
+        """The animation playing now has played and waits for a click or a key."""
+        anim = self.current
+        return anim is not None and anim.hold and anim.tween.done
 
     # -- input -----------------------------------------------------------------------------
 
@@ -212,10 +230,12 @@ class TableShow:
         self.speed = speed
 
     def skip(self) -> bool:
-        """Cut the current pause short (the finished trick, the round summary)."""
+        """Cut the current pause short (the finished trick, the round summary), or let go
+        the summary that waits."""
         anim = self.current
         if anim is not None and anim.skippable and anim.started:
             anim.tween.elapsed = anim.tween.duration
+            anim.hold = False
             return True
         return False
 
@@ -230,7 +250,7 @@ class TableShow:
                 anim.started = True
                 self._start(anim)
             left = anim.tween.update(left)
-            if not anim.tween.done:
+            if not anim.tween.done or anim.hold:
                 return
             self._finish(anim)
             self.queue.popleft()
@@ -254,7 +274,10 @@ class TableShow:
         after: Display | None = None,
     ) -> Anim:
         tween = Tween(duration(kind, cards) * self.speed, EASING.get(kind, ease_out_cubic))
-        return Anim(kind, tween, seat, card, value, origin_index, plays, result, event, after)
+        hold = self.hold_summaries and kind in HELD and self.speed > 0
+        return Anim(
+            kind, tween, seat, card, value, origin_index, plays, result, event, after, hold=hold
+        )
 
     def _enqueue(
         self,
@@ -380,4 +403,4 @@ class TableShow:
             d.last_winner = anim.seat
 
 
-__all__ = ["DURATIONS", "EASING", "Anim", "AnimKind", "TableShow", "duration"]
+__all__ = ["DURATIONS", "EASING", "HELD", "Anim", "AnimKind", "TableShow", "duration"]

@@ -24,8 +24,12 @@ from . import theme
 #: Height over width of the card images (game.platform.cardart.ASPECT, repeated so that the layout
 #: does not load any image).
 CARD_ASPECT = 7 / 5
-#: The table buttons, in the order of the panel grid.
-BUTTONS: tuple[str, ...] = ("last_trick", "scoresheet", "hint", "undo", "menu")
+#: The table buttons, in the order of the panel grid: row by row, a narrow column for the
+#: short labels (Coach, Undo) beside a wide one for the long ones (Last trick, Score sheet),
+#: so that no label has to shrink to fit; Pause alone on the last row.
+BUTTONS: tuple[str, ...] = ("hint", "last_trick", "undo", "scoresheet", "menu")
+#: The narrow column's share of the grid's width.
+NARROW_COLUMN = 0.42
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +74,9 @@ class TableLayout:
     center: pygame.Rect
     hand_area: pygame.Rect
     message: pygame.Rect
+    #: The strip between the keys line and the hand where the coach's expected score of each
+    #: card is drawn (above the card, clear of both).
+    badges: pygame.Rect
     seats: list[SeatLayout]
     # Info panel sections.
     title: pygame.Rect
@@ -142,6 +149,17 @@ class TableLayout:
                 return i
         return None
 
+    def coach_badge(self, card: pygame.Rect, size: tuple[int, int]) -> pygame.Rect:
+        """Where the coach's badge of ``size`` for the hand card drawn at ``card`` goes: in
+        the badge strip, over the card's left part (the part a fanned hand shows)."""
+        strip = self.badges
+        w, h = size[0], min(size[1], strip.height - theme.px(2, self.scale))
+        r = pygame.Rect(0, 0, w, h)
+        r.centerx = card.left + max(w // 2 + 2, card.width // 4)
+        r.bottom = min(strip.bottom - theme.px(2, self.scale), card.top - 1)
+        r.clamp_ip(strip)
+        return r
+
     def bid_panel(self, count: int) -> pygame.Rect:
         """The bid panel for bids 0 … ``count - 1``: a title line, rows of square buttons and a
         line for the reason a bid is forbidden."""
@@ -203,9 +221,10 @@ class TableLayout:
             max(1, panel.bottom - top - theme.px(4, self.scale)),
         )
 
-    def popup(self, width: float = 380, height: float = 112) -> pygame.Rect:
-        """A small modal box (the Excuse's value) just above the hand, low enough that the
-        cards already in the trick stay in sight while one decides."""
+    def popup(self, width: float = 420, height: float = 112) -> pygame.Rect:
+        """A small modal box (the Excuse's value) just above the hand — its raised card and
+        the coach's badges stay in sight below it — low enough that the cards already in the
+        trick stay in sight too while one decides."""
         w = min(theme.px(width, self.scale), self.center.width)
         h = min(theme.px(height, self.scale), self.table.height)
         r = pygame.Rect(0, 0, w, h)
@@ -221,6 +240,16 @@ class TableLayout:
         w = (box.width - 2 * gap - (count - 1) * gap) // max(1, count)
         top = box.bottom - gap - h
         return [pygame.Rect(box.left + gap + i * (w + gap), top, w, h) for i in range(count)]
+
+    def result_button(self) -> pygame.Rect:
+        """The "Skip to the result" button, in the middle of the (empty) hand of one who is out."""
+        area = self.hand_area
+        w = min(theme.px(300, self.scale), area.width)
+        h = min(theme.px(46, self.scale), area.height)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (self.center.centerx, area.centery)
+        r.clamp_ip(area)
+        return r
 
     def handoff_region(self) -> pygame.Rect:
         """Where the pass-and-play hand-off card may sit: the strip of the (face-down) hand
@@ -278,6 +307,8 @@ class TableLayout:
             union.top -= self.lift
             union.height += self.lift
             out.append(("hand", union, ""))
+            coach = pygame.Rect(union.left, self.badges.top, union.width, self.badges.height)
+            out.append(("coach", coach, ""))
         if bids:
             out.append(("bid-panel", self.bid_panel(bids), "bid"))
         return out
@@ -386,8 +417,11 @@ def compute_layout(
         hand_area.top = table.bottom - card_h - lift
         hand_area.height = card_h + lift
 
+    # Between the hand and the keys line: the strip of the coach's badges.
+    badges_h = px(24)
+    badges_top = hand_area.top - badges_h
     col_top = table.top
-    col_bottom = min(my_plate.top, hand_area.top) - gap
+    col_bottom = min(my_plate.top, badges_top) - gap
     others = [(view_seat + k) % players for k in range(1, players)]
     sides = _slots(players - 1)
     left_seats = [x for x, sd in zip(others, sides, strict=True) if sd == "left"]
@@ -421,7 +455,8 @@ def compute_layout(
         boxes[seat] = (pygame.Rect(cx - box_w // 2, table.top, box_w, box_h), "top")
 
     msg_h = px(30)
-    message = pygame.Rect(0, hand_area.top - msg_h - px(4), 0, msg_h)
+    message = pygame.Rect(0, badges_top - msg_h, 0, msg_h)
+    badges = pygame.Rect(hand_area.left, badges_top, hand_area.width, badges_h)
     center_left = table.left + (box_w + gap if left_seats else gap)
     center_right = table.right - (box_w + gap if right_seats else gap)
     center_top = table.top + (box_h + gap if top_seats else gap)
@@ -484,12 +519,13 @@ def compute_layout(
     rows_b = (len(BUTTONS) + 1) // 2
     buttons_top = inner.bottom - rows_b * btn_h - (rows_b - 1) * btn_gap
     buttons: dict[str, pygame.Rect] = {}
-    col_w = (inner.width - btn_gap) // 2
+    narrow_w = round((inner.width - btn_gap) * NARROW_COLUMN)
+    widths = (narrow_w, inner.width - btn_gap - narrow_w)
     for i, name in enumerate(BUTTONS):
         r, c = divmod(i, 2)
         last_alone = i == len(BUTTONS) - 1 and len(BUTTONS) % 2 == 1
-        bx = inner.left + c * (col_w + btn_gap)
-        bw = inner.width if last_alone else col_w
+        bx = inner.left + c * (widths[0] + btn_gap)
+        bw = inner.width if last_alone else widths[c]
         buttons[name] = pygame.Rect(bx, buttons_top + r * (btn_h + btn_gap), bw, btn_h)
 
     board_header = pygame.Rect(inner.left, y, inner.width, px(20))
@@ -517,6 +553,7 @@ def compute_layout(
         center=center,
         hand_area=hand_area,
         message=message,
+        badges=badges,
         seats=seats,
         title=title,
         round_line=round_line,

@@ -73,6 +73,11 @@ class TableModel:
     #: Each seat's connection at a network table ('here', 'away', 'stand-in', 'left', ''),
     #: empty at one computer.
     presence: tuple[str, ...] = ()
+    #: Nobody at this screen is left in the game and the rest may be skipped (the scene
+    #: draws the button; the line above the hand says why).
+    skip_offered: bool = False
+    #: The bots are playing the rest of the game at once (nothing is animated).
+    skipping: bool = False
 
     @property
     def players(self) -> int:

@@ -126,6 +126,8 @@ class TableView:
         #: The view seat's hand cards drawn in the frame: (card, rectangle, pose of
         #: :meth:`TableLayout.hand_pose`), left to right.
         self.hand_drawn: list[tuple[int, pygame.Rect, str]] = []
+        #: Where the coach's badges were drawn in the frame.
+        self.badges_drawn: list[pygame.Rect] = []
         self.scale = 1.0
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
@@ -209,6 +211,7 @@ class TableView:
         """Draw the table (widgets and overlays excepted: the scene draws its buttons)."""
         self.faces = []
         self.hand_drawn = []
+        self.badges_drawn = []
         self.scale = lay.scale
         anim = model.anim
         self.draw_felt(surface, lay)
@@ -222,17 +225,38 @@ class TableView:
         self.draw_deck(surface, model, lay, art, anim, time)
         self.draw_hand(surface, model, lay, art, ui, anim)
         self.draw_flying(surface, model, lay, art, anim)
-        self.draw_message(surface, model, lay)
+        self.draw_message(surface, model, lay, ui)
         if anim is not None and anim.kind is AnimKind.ROUND_END:
             self.draw_round_summary(surface, model, lay, anim)
         elif anim is not None and anim.kind is AnimKind.ELIMINATED:
-            self.draw_banner(
-                surface,
-                lay,
-                t("table.eliminated", name=model.names[anim.seat]),
-                RED,
-                anim,
-            )
+            self.draw_banner(surface, lay, self.banner_text(model), RED, anim)
+
+    # -- sentences about a player ------------------------------------------------------------
+
+    def is_you(self, model: TableModel, seat: int) -> bool:
+        """``seat`` is the player at the screen: the seat shown at the bottom, whose hand is
+        theirs (face up, or hidden by the blind round), so that sentences about it say "you"
+        ("You deal", not "You deals" when the player is called You)."""
+        d = model.display
+        return seat == d.view_seat and (d.private or model.holder == seat)
+
+    def dealer_text(self, model: TableModel) -> str:
+        """Who deals this round, in words."""
+        d = model.display
+        if not 0 <= d.dealer < model.players:
+            return ""
+        if self.is_you(model, d.dealer):
+            return t("table.dealer_is_you")
+        return t("table.dealer_is", name=model.names[d.dealer])
+
+    def banner_text(self, model: TableModel) -> str:
+        """The announcement across the felt (a player out of the game), '' when none."""
+        anim = model.anim
+        if anim is None or anim.kind is not AnimKind.ELIMINATED:
+            return ""
+        if self.is_you(model, anim.seat):
+            return t("table.eliminated_you")
+        return t("table.eliminated", name=model.names[anim.seat])
 
     # -- felt and table ----------------------------------------------------------------------
 
@@ -342,10 +366,9 @@ class TableView:
                 y += line_h
         else:
             theme.blit_text(surface, text, size, colour, value_r, "left", bold=True)
-        dealer = model.names[d.dealer] if 0 <= d.dealer < model.players else ""
         theme.blit_text(
             surface,
-            t("table.dealer_is", name=dealer),
+            self.dealer_text(model),
             self._px(15),
             theme.TEXT_DIM,
             lay.dealer_line,
@@ -364,7 +387,6 @@ class TableView:
 
     def turn_text(self, model: TableModel) -> str:
         """Whose turn it is, in words."""
-        d = model.display
         if model.over and not model.busy:
             return t("table.game_over")
         if model.busy:
@@ -374,10 +396,9 @@ class TableView:
             if anim is not None and anim.kind is AnimKind.DEAL:
                 return t("table.dealing")
             if anim is not None and anim.kind in (AnimKind.TRICK_PAUSE, AnimKind.COLLECT):
-                name = model.names[anim.seat]
-                if anim.seat == d.view_seat and d.private:
+                if self.is_you(model, anim.seat):
                     return t("table.trick_won_you")
-                return t("table.trick_won", name=name)
+                return t("table.trick_won", name=model.names[anim.seat])
             if anim is not None and anim.kind is AnimKind.ROUND_END:
                 return t("table.round_over")
         if model.handoff is not None:
@@ -841,11 +862,12 @@ class TableView:
                     border_color=theme.GOLD,
                 )
             if hint is not None and hint.done and is_legal:
-                self.hint_badge(surface, r, hint.values, hint.best, card)
+                self.hint_badge(surface, lay, r, hint.values, hint.best, card)
 
     def hint_badge(
         self,
         surface: pygame.Surface,
+        lay: TableLayout,
         card_rect: pygame.Rect,
         values: Mapping[Action, float],
         best: Action | None,
@@ -859,11 +881,8 @@ class TableView:
             return
         size = self._px(14)
         tw, th = theme.text_size(text, size, True)
-        r = pygame.Rect(0, 0, tw + self._px(10), th + self._px(4))
-        r.midtop = (
-            card_rect.left + max(r.width // 2 + 2, card_rect.width // 4),
-            card_rect.top - r.height - self._px(2),
-        )
+        r = lay.coach_badge(card_rect, (tw + self._px(10), th + self._px(4)))
+        self.badges_drawn.append(r.copy())
         fill = (214, 166, 58, 245) if is_best else (20, 30, 26, 235)
         ink = theme.TEXT_DARK if is_best else theme.TEXT
         theme.rounded_rect(surface, r, fill, r.height // 2)
@@ -949,13 +968,7 @@ class TableView:
                 line,
             )
         else:
-            theme.blit_text(
-                surface,
-                t("table.bid_keys_hint"),
-                self._px(13),
-                theme.TEXT_DIM,
-                line,
-            )
+            theme.blit_text(surface, self.hint_line(model, ui), self._px(13), theme.TEXT_DIM, line)
 
     def draw_excuse_popup(
         self, surface: pygame.Surface, model: TableModel, lay: TableLayout, ui: ViewState
@@ -988,7 +1001,7 @@ class TableView:
             theme.TEXT_DIM,
             sub.inflate(-self._px(16), 0),
         )
-        labels = [str(p.excuse) for p in ui.excuse_choices] + [t("common.cancel")]
+        labels = self.excuse_labels(ui)
         hint = model.hint if ui.hint else None
         for i, (label, r) in enumerate(zip(labels, lay.popup_buttons(len(labels)), strict=True)):
             hovered = ui.hover_choice == i
@@ -1013,8 +1026,34 @@ class TableView:
                     label = f"{label}  ({v:+.1f})"
             theme.blit_text(surface, label, self._px(19), ink, r, bold=True)
 
-    def draw_message(self, surface: pygame.Surface, model: TableModel, lay: TableLayout) -> None:
-        """The refusal of a card or a bid, or a hint line, above the hand."""
+    def hint_line(self, model: TableModel, ui: ViewState) -> str:
+        """The keys line of the decision at hand, as drawn with ``ui``: what Enter does says
+        what it will do now — play or bid the card or number shown chosen, else pick one."""
+        if model.awaiting is None:
+            return ""
+        if model.phase is Phase.BID:
+            if ui.focus_bid is None:
+                return t("table.bid_keys_hint_pick")
+            return t("table.bid_keys_hint")
+        if model.display.blind:
+            return t("table.blind_play")
+        if ui.focus_card is None:
+            return t("table.keys_hint_pick")
+        return t("table.keys_hint")
+
+    def excuse_labels(self, ui: ViewState) -> list[str]:
+        """The popup's buttons: each value of the Excuse, then the way out — "Keep it", so
+        that it does not read like the panel's Undo ("Annuler" both, in French)."""
+        return [str(p.excuse) for p in ui.excuse_choices] + [t("table.excuse_keep")]
+
+    def draw_message(
+        self,
+        surface: pygame.Surface,
+        model: TableModel,
+        lay: TableLayout,
+        ui: ViewState | None = None,
+    ) -> None:
+        """The refusal of a card or a bid, or the keys line, above the hand."""
         text = model.message
         if text:
             size = self._px(16)
@@ -1035,8 +1074,13 @@ class TableView:
             )
             return
         d = model.display
-        if model.awaiting is not None and model.phase is Phase.PLAY:
-            text = t("table.blind_play") if d.blind else t("table.keys_hint")
+        if ui is not None and ui.excuse_choices:
+            return  # the Excuse's popup is open over the line, with its own buttons
+        if model.skip_offered or model.skipping:
+            text = t("table.skipping") if model.skipping else t("table.out_watching")
+            theme.blit_text(surface, text, self._px(15), theme.TEXT, lay.message, bold=True)
+        elif model.awaiting is not None and model.phase is Phase.PLAY:
+            text = self.hint_line(model, ui or ViewState())
             theme.blit_text(surface, text, self._px(14), theme.TEXT_DIM, lay.message)
         elif d.blind and not model.busy and model.phase is Phase.BID:
             theme.blit_text(
@@ -1180,14 +1224,18 @@ class TableView:
                 colours={3: colour, 4: colour},
             )
             y += row_h
-        foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
-        theme.blit_text(
-            surface,
-            t("table.continue_hint"),
-            self._px(12),
-            theme.TEXT_DIM,
-            foot,
-        )
+        footer = self.summary_footer(model)
+        if footer:
+            foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
+            theme.blit_text(surface, footer, self._px(12), theme.TEXT_DIM, foot)
+
+    def summary_footer(self, model: TableModel) -> str:
+        """The round summary's last line: how to go on, when it waits for the player (at an
+        animated speed; at "instant" it does not wait and says nothing)."""
+        anim = model.anim
+        if anim is None or anim.kind is not AnimKind.ROUND_END or not anim.hold:
+            return ""
+        return t("table.continue_hint")
 
     def _row(
         self,

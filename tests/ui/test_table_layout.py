@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.ui import theme
 from game.ui.table_layout import BUTTONS, compute_layout
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
@@ -152,3 +153,22 @@ def test_hand_cards_never_leave_the_window_whatever_their_pose(size: tuple[int, 
             # Legal cards stand out above the others.
             assert poses["playable"].top < poses["unplayable"].top
             assert poses["raised"].top < poses["playable"].top
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("players", range(2, 9))
+def test_the_coach_badges_have_a_strip_between_the_keys_line_and_the_hand(
+    size: tuple[int, int], players: int
+) -> None:
+    """The coach's expected score of each card sits in a strip of its own, under the keys line
+    and over the hand (its raised cards too), checked with the other elements."""
+    hand = largest_hand(players)
+    lay = compute_layout(*size, players, 0, 0.2, max_hand=hand)
+    strip = {name: r for name, r, _ in lay.elements(hand_count=hand)}["coach"]
+    assert strip.top >= lay.message.bottom and strip.bottom <= lay.hand_area.top
+    badge_size = (theme.px(48, lay.scale), theme.px(21, lay.scale))
+    for rect in lay.hand_rects(hand):
+        for pose in ("playable", "raised"):
+            card = lay.hand_pose(rect, pose)
+            badge = lay.coach_badge(card, badge_size)
+            assert strip.contains(badge) and not badge.colliderect(card)
