@@ -1077,6 +1077,7 @@ MESSAGES: dict[str, str] = {
     "lesson.press_next": "Read the lesson, then press Next",
     "lesson.keys_read": "Enter or click Next · Esc skips",
     "lesson.keys_play": "Click the card, or ← → then Enter",
+    "lesson.table_keys_hint": "← → choose · Enter play · Esc skip the lesson · L last trick",
     "lesson.keys_bid": "Click the number, or type it",
     "lesson.not_this_time": "Allowed, but not this time",
     "lesson.not_the_lesson": (

@@ -1145,6 +1145,7 @@ MESSAGES: dict[str, str] = {
     "lesson.press_next": "Lisez la leçon, puis appuyez sur Suivant",
     "lesson.keys_read": "Entrée ou Suivant · Échap pour passer",
     "lesson.keys_play": "Cliquez la carte, ou ← → puis Entrée",
+    "lesson.table_keys_hint": "← → choisir · Entrée jouer · Échap quitter la leçon · L dernier pli",
     "lesson.keys_bid": "Cliquez le nombre, ou tapez-le",
     "lesson.not_this_time": "Permis, mais pas cette fois",
     "lesson.not_the_lesson": "Ce coup est permis, mais la leçon en demande un autre : relisez-la.",

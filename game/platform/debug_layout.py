@@ -84,7 +84,8 @@ def snapshot(app: _Stage) -> dict[str, Any]:
     if data["scene"] == "HandoffScene" and top.armed:
         x, y = top.confirm_position()
         buttons["handoff.confirm"] = [int(x), int(y)]
-    if data["scene"] == "TableScene":
+    # Any screen built on the table (a networked table, a lesson) lists its moves too.
+    if callable(getattr(top, "legal", None)) and callable(getattr(top, "card_position", None)):
         from ..core.actions import Bid, Play
 
         data["hand"] = len(top.view.hand_cards(top.show.display))

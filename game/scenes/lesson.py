@@ -44,6 +44,8 @@ class LessonScene(TableScene):
     (not when it is skipped)."""
 
     pausable = False
+    # The summary waits for the lesson's Next, not for a click of its own.
+    summary_waits = False
 
     def __init__(
         self, app: Shell, les: Lesson, on_done: Callable[[str], None] | None = None
@@ -58,6 +60,7 @@ class LessonScene(TableScene):
         # pausing.
         self.sheet_shown = True
         self.buttons["menu"].visible = False
+        self.view.keys_hint = "lesson.table_keys_hint"
         self.window = app.size
         #: The step whose text is on screen (None: the cards are being dealt).
         self.shown: int | None = None

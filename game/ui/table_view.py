@@ -129,6 +129,9 @@ class TableView:
         #: Where the coach's badges were drawn in the frame.
         self.badges_drawn: list[pygame.Rect] = []
         self.scale = 1.0
+        #: The catalog key of the keys line while a card is chosen: a screen where Esc does
+        #: something else than pause (a lesson skips) names its own.
+        self.keys_hint = "table.keys_hint"
         self._background: pygame.Surface | None = None
         self._background_key: tuple[object, ...] | None = None
 
@@ -1039,7 +1042,7 @@ class TableView:
             return t("table.blind_play")
         if ui.focus_card is None:
             return t("table.keys_hint_pick")
-        return t("table.keys_hint")
+        return t(self.keys_hint)
 
     def excuse_labels(self, ui: ViewState) -> list[str]:
         """The popup's buttons: each value of the Excuse, then the way out — "Keep it", so
