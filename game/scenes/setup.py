@@ -6,8 +6,9 @@ Start replaces this screen with the table::
     TableScene.local(app, rules, names, kinds, seed)   # kinds: 'human' | 'easy' | 'normal' | 'hard'
 
 The seed comes from :class:`random.SystemRandom` unless a deal code is typed. A deal code is the
-seed written in base 36 (digits and letters, case and dashes ignored): :func:`deal_code` and
-:func:`parse_deal_code` convert both ways, so the table can show the code of the game being
+seed written in base 36 (digits and letters, case and dashes ignored):
+:func:`game.core.dealcode.deal_code` and :func:`~game.core.dealcode.parse_deal_code` convert
+both ways, so the table can show the code of the game being
 played and anyone can type it here to get the same deals.
 """
 
@@ -22,6 +23,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ..core.dealcode import parse_deal_code
 from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Button, Choice, Label, Panel, TextField
@@ -47,32 +49,6 @@ BOT_NAMES = {
     "en": ("Alice", "Ben", "Chloe", "Daniel", "Emma", "Finn", "Grace", "Henry"),
 }
 _NOT_A_NAME = {"root", "user", "admin", "administrator", "guest", "owner", "default", "runner"}
-_DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
-
-# -- deal codes ------------------------------------------------------------------------------
-
-
-def deal_code(seed: int) -> str:
-    """The deal code of a seed: the seed in base 36 (``deal_code(1234567) == 'QGLJ'``)."""
-    if seed < 0:
-        raise ValueError("seeds are not negative")
-    digits = []
-    while True:
-        seed, r = divmod(seed, 36)
-        digits.append(_DIGITS[r])
-        if seed == 0:
-            break
-    return "".join(reversed(digits))
-
-
-def parse_deal_code(text: str) -> int | None:
-    """The seed a typed deal code stands for; None when nothing (or nothing valid) was typed.
-    Case, spaces and dashes are ignored."""
-    code = "".join(ch for ch in text.upper() if ch not in " -_")
-    if not code or any(ch not in _DIGITS for ch in code):
-        return None
-    return int(code, 36)
 
 
 def random_seed() -> int:

@@ -14,6 +14,7 @@ import pygame
 import pytest
 
 from game.cli.selftest import Driver
+from game.core.dealcode import deal_code, parse_deal_code
 from game.core.presets import PRESET_ORDER, PRESETS
 from game.i18n import resolve, t
 from game.platform.app import App
@@ -25,14 +26,7 @@ from game.scenes.pause import PauseScene
 from game.scenes.rules_screen import RulesScene, common_blocks, rules_blocks
 from game.scenes.screens import new_app
 from game.scenes.settings_screen import SettingsScene
-from game.scenes.setup import (
-    BOT_NAMES,
-    SetupScene,
-    deal_code,
-    default_names,
-    parse_deal_code,
-    random_seed,
-)
+from game.scenes.setup import BOT_NAMES, SetupScene, default_names, random_seed
 from game.ui.layout import outside, overlaps
 
 SIZES = [(1024, 600), (1280, 720), (1920, 1080), (3840, 2160)]
