@@ -330,27 +330,41 @@ def round_record(rec: GameRecord, round_index: int) -> GameRecord:
     raise RecordError(f"the game has no finished round {round_index + 1}")
 
 
-def round_json(rec: GameRecord, round_index: int) -> str:
-    """A saved round as JSON: the game's record to the end of the round, and the round."""
+def round_json(rec: GameRecord, round_index: int, people: Sequence[int] = ()) -> str:
+    """A saved round as JSON: the game's record to the end of the round, the round, and the
+    seats of the people whose decisions the round is shared for (none: every seat's)."""
     inner = record_json(round_record(rec, round_index)).rstrip()
     body = "\n".join("  " + line for line in inner.splitlines()).lstrip()
+    seats = f'  "people": {json.dumps(sorted(set(people)))},\n' if people else ""
     return (
-        f'{{\n  "format": "{ROUND_FORMAT}",\n  "round": {round_index + 1},\n'
+        f'{{\n  "format": "{ROUND_FORMAT}",\n  "round": {round_index + 1},\n{seats}'
         f'  "record": {body}\n}}\n'
     )
 
 
-def parse_game_or_round(text: str) -> tuple[GameRecord, int | None]:
-    """A game record, or a saved round (its record and the round, from 0); a
-    :class:`RecordError` naming the problem otherwise."""
+@dataclass(frozen=True, slots=True)
+class SharedFile:
+    """What a record file holds: a game (``round_index`` None) or a round of it to look back
+    at, and the seats of the people it was shared for (empty: not said)."""
+
+    record: GameRecord
+    round_index: int | None = None
+    people: tuple[int, ...] = ()
+
+
+_ROUND_FIELDS = {"format", "round", "record"}
+
+
+def parse_shared(text: str) -> SharedFile:
+    """A game record, or a saved round; a :class:`RecordError` naming the problem otherwise."""
     try:
         data = loads(text)
     except JsonTextError as exc:
         raise RecordError(str(exc)) from None
     if isinstance(data, dict) and data.get("format") == ROUND_FORMAT:
-        if set(data) != {"format", "round", "record"}:
-            extra = sorted(set(data) - {"format", "round", "record"})
-            missing = sorted({"format", "round", "record"} - set(data))
+        extra = sorted(set(data) - _ROUND_FIELDS - {"people"})
+        missing = sorted(_ROUND_FIELDS - set(data))
+        if extra or missing:
             raise RecordError(
                 f"unknown field {extra[0]!r}" if extra else f"missing field {missing[0]!r}"
             )
@@ -359,12 +373,27 @@ def parse_game_or_round(text: str) -> tuple[GameRecord, int | None]:
             raise RecordError("the round is a number from 1", "round")
         rec = parse_record(json.dumps(data["record"]))
         round_record(rec, number - 1)  # the record must reach the end of that round
-        return rec, number - 1
-    return parse_record(text), None
+        people = data.get("people", [])
+        seats = len(rec.players)
+        if (
+            not isinstance(people, list)
+            or any(type(p) is not int or not 0 <= p < seats for p in people)
+            or len(set(people)) != len(people)
+        ):
+            raise RecordError(f"the people are distinct seats from 0 to {seats - 1}", "people")
+        return SharedFile(rec, number - 1, tuple(people))
+    return SharedFile(parse_record(text))
 
 
-def load_game_or_round(path: str | os.PathLike[str]) -> tuple[GameRecord, int | None]:
-    """Read a record file or a saved round at ``path`` (see :func:`parse_game_or_round`)."""
+def parse_game_or_round(text: str) -> tuple[GameRecord, int | None]:
+    """A game record, or a saved round (its record and the round, from 0); a
+    :class:`RecordError` naming the problem otherwise."""
+    shared = parse_shared(text)
+    return shared.record, shared.round_index
+
+
+def load_shared(path: str | os.PathLike[str]) -> SharedFile:
+    """Read a record file or a saved round at ``path`` (see :func:`parse_shared`)."""
     try:
         with Path(path).open("rb") as f:
             raw = f.read(MAX_RECORD_BYTES + 1)
@@ -376,7 +405,13 @@ def load_game_or_round(path: str | os.PathLike[str]) -> tuple[GameRecord, int | 
         text = decode_text(raw)
     except JsonTextError as exc:
         raise RecordError(str(exc)) from None
-    return parse_game_or_round(text)
+    return parse_shared(text)
+
+
+def load_game_or_round(path: str | os.PathLike[str]) -> tuple[GameRecord, int | None]:
+    """Read a record file or a saved round at ``path`` (see :func:`parse_game_or_round`)."""
+    shared = load_shared(path)
+    return shared.record, shared.round_index
 
 
 def record_json(rec: GameRecord) -> str:

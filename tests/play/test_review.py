@@ -19,6 +19,7 @@ from game.core.records import (
     GameRecord,
     RecordError,
     parse_game_or_round,
+    parse_shared,
     record_from_state,
     round_json,
 )
@@ -164,6 +165,14 @@ def test_a_saved_round_reads_back_exactly_and_a_damaged_one_is_refused() -> None
     ):
         with pytest.raises(RecordError, match=problem):
             parse_game_or_round(json.dumps(bad))
+    # Shared for a person: the file says whose decisions the review analyses.
+    assert "people" not in data and parse_shared(text).people == ()
+    shared = parse_shared(round_json(rec, 1, [2, 0]))
+    assert shared.people == (0, 2) and shared.round_index == 1
+    assert shared.record.actions == back.actions
+    for people in ([3], [0, 0], ["0"], 1):
+        with pytest.raises(RecordError, match="distinct seats from 0 to 2"):
+            parse_shared(json.dumps({**data, "people": people}))
 
 
 def test_replay_reads_a_saved_round(tmp_path: Path) -> None:
