@@ -91,6 +91,10 @@ class LessonScene(TableScene):
         last = self.lesson_table.index >= len(self.lesson.steps) - 1
         return t("lesson.finish") if last else t("lesson.next")
 
+    def reviewable(self) -> bool:
+        """A lesson's round is not looked back at (the lesson explains it as it goes)."""
+        return False
+
     def showable(self) -> bool:
         """The current step can be shown: the game has come to it and the show has caught up
         (or plays the round's summary the step talks about)."""
@@ -451,8 +455,20 @@ class LessonsScene(UIScene):
             )
             for i, lid in enumerate(LESSONS)
         }
+        # Looking back at a round is learning too: a round a friend sent, or one saved.
+        self.open_button = Button(
+            lazy("open.button"), self.open_round, detail=lazy("open.button_detail")
+        )
         self.back_button = Button(lazy("common.back"), self.back, size=18)
-        self.ui.extend([self.title, self.intro, *self.lesson_buttons.values(), self.back_button])
+        self.ui.extend(
+            [
+                self.title,
+                self.intro,
+                *self.lesson_buttons.values(),
+                self.open_button,
+                self.back_button,
+            ]
+        )
         #: The lessons finished since the screen opened.
         self.done: list[str] = []
 
@@ -463,6 +479,12 @@ class LessonsScene(UIScene):
     def on_enter(self) -> None:
         super().on_enter()
         self.ui.set_focus(next(iter(self.lesson_buttons.values())))
+
+    def open_round(self) -> None:
+        """The saved rounds and games to look back at."""
+        from .open_round import OpenRoundScene
+
+        self.app.push(OpenRoundScene(self.app))
 
     def on_resume(self) -> None:
         super().on_resume()
@@ -476,15 +498,17 @@ class LessonsScene(UIScene):
         px = self.px
         self.title.place((0, round(height * 0.1), width, px(64)), self.scale)
         self.intro.place((0, self.title.rect.bottom + px(6), width, px(30)), self.scale)
-        bw = min(width - 2 * px(40), px(560))
+        bw = min(width - 2 * px(40), px(760))
         top = self.intro.rect.bottom + px(40)
         area = pygame.Rect((width - bw) // 2, top, bw, height - top)
         rects = layout.column(area, len(self.lesson_buttons), px(76), px(18))
         for button, rect in zip(self.lesson_buttons.values(), rects, strict=True):
             button.place(rect, self.scale)
+        self.open_button.place((area.left, rects[-1].bottom + px(30), bw, px(76)), self.scale)
         back_w = px(200)
         self.back_button.place(
-            ((width - back_w) // 2, rects[-1].bottom + px(36), back_w, px(44)), self.scale
+            ((width - back_w) // 2, self.open_button.rect.bottom + px(30), back_w, px(44)),
+            self.scale,
         )
 
 

@@ -230,6 +230,23 @@ class MenuScene(UIScene):
 
         self.app.push(RulesScene(self.app))
 
+    def open_dropped(self, path: str) -> None:
+        """A file dropped on the window: a round or a game to look back at."""
+        from pathlib import Path
+
+        from .open_round import OpenRoundScene
+
+        scene = OpenRoundScene(self.app)
+        self.app.push(scene)
+        scene.path_field.set_text(path)
+        scene.open_path(Path(path))
+
+    def handle_event(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.DROPFILE:
+            self.open_dropped(event.file)
+            return True
+        return super().handle_event(event)
+
     def show_lessons(self) -> None:
         """Learn to play: the guided lessons."""
         from .lesson import LessonsScene

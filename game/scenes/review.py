@@ -64,9 +64,13 @@ class ReviewScene(Scene):
         people: Sequence[int],
         *,
         worker: bool = True,
+        yours: bool = True,
     ) -> None:
         super().__init__(app)
         self.review = RoundReview(record, round_index, people)
+        #: The decisions analysed are the player's at the screen ("You bid 2"), not a round
+        #: someone shared ("Léa bid 2").
+        self.yours = yours
         bots = None
         if worker:
             from ..ai.worker import shared_worker
@@ -173,7 +177,7 @@ class ReviewScene(Scene):
 
     def copy_code(self) -> None:
         """The game's deal code on the clipboard (anyone can type it in the setup)."""
-        from .setup import deal_code
+        from ..core.dealcode import deal_code
 
         seed = self.review.record.seed
         if seed is None:
@@ -194,7 +198,8 @@ class ReviewScene(Scene):
 
         path = export_path(f"round-{self.review.round_index + 1}", "json")
         try:
-            write_atomic(path, round_json(self.review.record, self.review.round_index))
+            review = self.review
+            write_atomic(path, round_json(review.record, review.round_index, review.people))
         except OSError as exc:
             self.message = t("review.save_failed", error=exc.strerror or str(exc))
             return None
@@ -359,7 +364,7 @@ class ReviewScene(Scene):
                 if verdict is None:
                     lines.append((t("review.not_yet"), theme.TEXT_DIM, False))
                 else:
-                    own = len(review.people) == 1
+                    own = self.yours and len(review.people) == 1
                     lines.append((verdict_line(verdict, name, review.lives, own), theme.TEXT, True))
                     why = why_flagged(verdict, review.lives)
                     if why:

@@ -25,7 +25,7 @@ from ..core.events import RoundResult
 from ..core.rules import Deck, LivesScoring, Rules
 from ..core.standings import out_round
 from ..core.standings import standings as core_standings
-from ..i18n import preset_name, t, tn
+from ..i18n import preset_name, resolve, t, tn
 from ..ui import theme
 from ..ui.table_view import GREEN_OK, RED, player_colour, suit_ink
 from ..ui.theme import Color
@@ -33,6 +33,7 @@ from ..ui.widgets import Button, WidgetGroup
 from .base import Scene, Shell
 
 if TYPE_CHECKING:
+    from ..core.state import GameState
     from ..ui.table_display import Display
 
 log = logging.getLogger(__name__)
@@ -63,6 +64,8 @@ class SheetData:
     #: The trump column's text per round when the app was not shown the cards (the score
     #: keeper: "↑" for a card turned up on the real table); None: from the rounds' trumps.
     trump_marks: tuple[str, ...] | None = None
+    #: The player at the screen (sentences about them say "you"), None when nobody is.
+    you: int | None = None
 
     @property
     def start(self) -> int:
@@ -76,10 +79,15 @@ class SheetData:
 
     @classmethod
     def from_display(
-        cls, names: Sequence[str], rules: Rules, display: Display, final: bool
+        cls,
+        names: Sequence[str],
+        rules: Rules,
+        display: Display,
+        final: bool,
+        you: int | None = None,
     ) -> SheetData:
         """The sheet of a game at the table, as the table shows it now (``final``: the game
-        is over and its last animation has played)."""
+        is over and its last animation has played; ``you``: the player at the screen)."""
         winners = display.winners if final else None
         return cls(
             names=tuple(names),
@@ -90,6 +98,23 @@ class SheetData:
             standings=tuple(
                 core_standings(display.history, display.totals, display.alive, winners)
             ),
+            winners=winners,
+            final=final,
+            you=you,
+        )
+
+    @classmethod
+    def from_state(cls, names: Sequence[str], rules: Rules, state: GameState) -> SheetData:
+        """The sheet of a game replayed from its record (final when it is over)."""
+        final = state.is_over
+        winners = state.winners if final else None
+        return cls(
+            names=tuple(names),
+            rules=rules,
+            history=tuple(state.history),
+            totals=tuple(state.totals),
+            alive=tuple(state.alive),
+            standings=tuple(state.standings()),
             winners=winners,
             final=final,
         )
@@ -170,8 +195,23 @@ class SheetPainter:
     def header_height(self) -> int:
         return self.px(46)
 
-    def draw_grid(self, surface: pygame.Surface, rect: pygame.Rect, first: int, count: int) -> None:
-        """Rounds ``first`` … ``first + count - 1`` with the header and the totals row."""
+    def row_rect(self, rect: pygame.Rect, i: int) -> pygame.Rect:
+        """The ``i``-th visible row of the grid drawn in ``rect``."""
+        rh = self.row_height()
+        return pygame.Rect(
+            rect.left + 2, rect.top + self.header_height() + i * rh, rect.width - 4, rh
+        )
+
+    def draw_grid(
+        self,
+        surface: pygame.Surface,
+        rect: pygame.Rect,
+        first: int,
+        count: int,
+        picked: int | None = None,
+    ) -> None:
+        """Rounds ``first`` … ``first + count - 1`` with the header and the totals row;
+        round ``picked`` (an index in the history) outlined."""
         data = self.data
         cols = self.columns(rect)
         rh = self.row_height()
@@ -229,6 +269,15 @@ class SheetPainter:
             row = pygame.Rect(rect.left + 2, y, rect.width - 4, rh)
             if (first + i) % 2 == 1:
                 theme.rounded_rect(surface, row, (255, 255, 255, 12), self.px(4))
+            if first + i == picked:
+                theme.rounded_rect(
+                    surface,
+                    row,
+                    (255, 215, 110, 30),
+                    self.px(4),
+                    border=2,
+                    border_color=theme.GOLD,
+                )
             self._cell(surface, cols[0], y, rh, str(res.index + 1), theme.TEXT_DIM)
             self._cell(surface, cols[1], y, rh, str(res.hand_size), theme.TEXT)
             marks = data.trump_marks
@@ -537,11 +586,12 @@ class SheetPainter:
         y = title.bottom + self.px(4)
         if data.final and data.winners:
             names = ", ".join(data.names[s] for s in data.winners)
-            text = (
-                t("table.winner", name=names)
-                if len(data.winners) == 1
-                else t("table.winners", names=names)
-            )
+            if data.winners == (data.you,):
+                text = t("table.you_win")
+            elif len(data.winners) == 1:
+                text = t("table.winner", name=names)
+            else:
+                text = t("table.winners", names=names)
             banner = pygame.Rect(rect.left + self.px(10), y, rect.width - self.px(20), self.px(40))
             glow = 0.5 + 0.5 * math.sin(time_ * 3)
             theme.rounded_rect(surface, banner, (240, 196, 84, round(150 + 80 * glow)), self.px(10))
@@ -698,11 +748,23 @@ class ScoreSheetScene(Scene):
         on_play_again: Callable[[], None] | None = None,
         on_menu: Callable[[], None] | None = None,
         export_folder: Path | None = None,
+        on_review: Callable[[int], None] | None = None,
+        viewing: bool = False,
     ) -> None:
         super().__init__(app)
         self.data = data
         self.on_play_again = on_play_again
         self.on_menu = on_menu
+        #: Opens the review of a round (its index); None: the rounds cannot be looked back at
+        #: (a score kept for a real table, a network game before its end).
+        self.on_review = on_review
+        #: The round outlined, reviewed by R or the button (an index in the history): the
+        #: last one at first.
+        self.picked: int | None = len(data.history) - 1 if on_review and data.history else None
+        #: The round under the pointer.
+        self.hover_row: int | None = None
+        #: A game opened from a file to look at: Close goes back to where it was opened.
+        self.viewing = viewing
         self.export_folder = export_folder
         self.scale = 1.0
         self.size = app.size
@@ -717,13 +779,18 @@ class ScoreSheetScene(Scene):
         self.close_button = Button(lambda: t("common.close"), self.close)
         self.again_button = Button(lambda: t("table.play_again"), self.play_again, primary=True)
         self.menu_button = Button(lambda: t("table.to_menu"), self.to_menu)
-        if data.final and on_play_again is not None:
+        self.review_button = Button(self._review_label, self.review_picked)
+        if viewing:
+            self.buttons = [self.export_button, self.close_button]
+        elif data.final and on_play_again is not None:
             self.buttons = [self.export_button, self.menu_button, self.again_button]
         elif data.final:
             # A game played with friends: the next one is set up again from the menu.
             self.buttons = [self.export_button, self.menu_button]
         else:
             self.buttons = [self.export_button, self.close_button]
+        if self.picked is not None:
+            self.buttons.insert(0, self.review_button)
         self.ui.extend(self.buttons)
         if data.final and data.winners:
             self._burst(140)
@@ -739,9 +806,11 @@ class ScoreSheetScene(Scene):
         w, h = self.size
         bh = self.px(46)
         gap = self.px(12)
-        bw = self.px(200)
         right = w - self.px(20)
         for b in reversed(self.buttons):
+            # As wide as the label needs at its size (one size for every button), 200 at least.
+            label_w = theme.text_size(resolve(b.text), self.px(b.size), bold=True)[0]
+            bw = max(self.px(200), label_w + self.px(36))
             b.place(pygame.Rect(right - bw, h - self.px(16) - bh, bw, bh), self.scale)
             right -= bw + gap
         self.scroll = self._max_scroll()
@@ -797,6 +866,51 @@ class ScoreSheetScene(Scene):
         room = self.message_area().width - theme.text_size(t("score.exported", path=""), size)[0]
         return t("score.exported", path=elide_path(str(self.exported), size, room))
 
+    def review_hint_area(self) -> pygame.Rect:
+        """Right of the title: how to look back at a round."""
+        title = self.areas()[0]
+        name_w = theme.text_size(self.title_text(), self.px(28), bold=True)[0]
+        left = title.left + name_w + self.px(24)
+        return pygame.Rect(left, title.top, max(0, title.right - left), title.height)
+
+    def review_hint(self) -> str:
+        """How to look back at a round, as long as fits right of the title ('' if none)."""
+        if self.picked is None:
+            return ""
+        room = self.review_hint_area().width
+        for key in ("score.review_hint", "score.review_hint_short"):
+            if theme.text_size(t(key), self.px(15))[0] <= room:
+                return t(key)
+        return ""
+
+    def title_text(self) -> str:
+        return f"{t('score.title')} — {preset_name(self.data.rules.name)}"
+
+    def first_row(self) -> int:
+        """The first round shown in the grid."""
+        _, grid, _, _ = self.areas()
+        rows = SheetPainter(self.data, self.scale).visible_rows(grid)
+        return max(0, min(self.scroll, len(self.data.history) - rows))
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        """The round (an index in the history) whose row is under ``pos``."""
+        _, grid, _, _ = self.areas()
+        painter = SheetPainter(self.data, self.scale)
+        first = self.first_row()
+        for i in range(min(painter.visible_rows(grid), len(self.data.history) - first)):
+            if painter.row_rect(grid, i).collidepoint(pos):
+                return first + i
+        return None
+
+    def row_position(self, row: int) -> tuple[int, int] | None:
+        """Where to click round ``row`` (an index in the history), when it is shown."""
+        _, grid, _, _ = self.areas()
+        painter = SheetPainter(self.data, self.scale)
+        i = row - self.first_row()
+        if not 0 <= i < painter.visible_rows(grid) or row >= len(self.data.history):
+            return None
+        return painter.row_rect(grid, i).center
+
     def _max_scroll(self) -> int:
         _, grid, _, _ = self.areas()
         painter = SheetPainter(self.data, self.scale)
@@ -806,11 +920,40 @@ class ScoreSheetScene(Scene):
 
     def close(self) -> None:
         """Back to the table (or to the menu at the end)."""
-        if self.data.final:
+        if self.data.final and not self.viewing:
             self.to_menu()
             return
         if self.app.top is self:
             self.app.pop()
+
+    def _review_label(self) -> str:
+        if self.picked is None:
+            return t("review.open")
+        return t("score.review", n=self.data.history[self.picked].index + 1)
+
+    def review(self, row: int) -> None:
+        """Look back at round ``row`` (an index in the history)."""
+        if self.on_review is None or not 0 <= row < len(self.data.history):
+            return
+        self.picked = row
+        self.on_review(self.data.history[row].index)
+
+    def review_picked(self) -> None:
+        if self.picked is not None:
+            self.review(self.picked)
+
+    def _pick(self, step: int) -> None:
+        """Up or Down: the round outlined moves, the grid scrolls to keep it in sight."""
+        if self.picked is None:
+            return
+        self.picked = max(0, min(len(self.data.history) - 1, self.picked + step))
+        _, grid, _, _ = self.areas()
+        rows = SheetPainter(self.data, self.scale).visible_rows(grid)
+        first = self.first_row()
+        if self.picked < first:
+            self.scroll = self.picked
+        elif self.picked >= first + rows:
+            self.scroll = self.picked - rows + 1
 
     def play_again(self) -> None:
         if self.on_play_again is not None:
@@ -841,6 +984,12 @@ class ScoreSheetScene(Scene):
             if event.key in (pygame.K_ESCAPE, pygame.K_s):
                 self.close()
                 return True
+            if event.key == pygame.K_r and self.picked is not None:
+                self.review_picked()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.picked is not None:
+                self._pick(-1 if event.key == pygame.K_UP else 1)
+                return True
             if event.key in (pygame.K_UP, pygame.K_PAGEUP):
                 step = 1 if event.key == pygame.K_UP else 8
                 self.scroll = max(0, self.scroll - step)
@@ -859,6 +1008,18 @@ class ScoreSheetScene(Scene):
                 return True
         if event.type == pygame.MOUSEWHEEL:
             self.scroll = max(0, min(self._max_scroll(), self.scroll - event.y))
+            return True
+        if self.on_review is not None and event.type == pygame.MOUSEMOTION:
+            self.hover_row = self.row_at(event.pos)
+        if (
+            self.on_review is not None
+            and event.type == pygame.MOUSEBUTTONDOWN
+            and event.button == 1
+            and not self.ui.handle_event(event)
+        ):
+            row = self.row_at(event.pos)
+            if row is not None:
+                self.review(row)
             return True
         self.ui.handle_event(event)
         return True  # opaque and modal
@@ -904,10 +1065,9 @@ class ScoreSheetScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(theme.felt(surface.get_size()), (0, 0))
         title, grid, chart, rank = self.areas()
-        name = preset_name(self.data.rules.name)
         theme.blit_text(
             surface,
-            f"{t('score.title')} — {name}",
+            self.title_text(),
             self.px(28),
             theme.GOLD,
             title,
@@ -916,8 +1076,19 @@ class ScoreSheetScene(Scene):
         )
         painter = SheetPainter(self.data, self.scale, self.app.settings.four_colour)
         rows = painter.visible_rows(grid)
-        first = max(0, min(self.scroll, len(self.data.history) - rows))
-        painter.draw_grid(surface, grid, first, rows)
+        first = self.first_row()
+        painter.draw_grid(surface, grid, first, rows, self.picked)
+        if self.hover_row is not None and self.hover_row != self.picked:
+            i = self.hover_row - first
+            if 0 <= i < rows:
+                theme.rounded_rect(
+                    surface, painter.row_rect(grid, i), (255, 255, 255, 26), self.px(4)
+                )
+        hint = self.review_hint()
+        if hint:
+            theme.blit_text(
+                surface, hint, self.px(15), theme.TEXT_DIM, self.review_hint_area(), "right"
+            )
         scrolls = first > 0 or first + rows < len(self.data.history)
         painter.draw_legend(surface, self.legend_area(), scrolls)
         painter.draw_chart(surface, chart)

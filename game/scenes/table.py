@@ -10,7 +10,9 @@ rule question goes to the core through the table.
 
 Mouse: click a card to play it, a number to bid, the panel buttons. Keyboard: ← → choose a
 playable card or a bid, Enter plays or bids it, digits bid, L the last trick, S the score sheet,
-H the coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short.
+H the coach's hint, U (or Ctrl+Z) undo, Esc the pause menu; Space or a click cuts a pause short;
+R on the round's summary (and a click on a round of the score sheet) looks back at a finished
+round (:class:`~game.scenes.review.ReviewScene`).
 One thing has the keyboard's focus ring at a time (the panel buttons answer to their keys and
 keep no focus). A player at the keyboard finds a card or a bid already chosen when their turn
 comes (the coach's, when asked), so that one Enter plays it, as the line above the hand says;
@@ -39,13 +41,14 @@ from ..i18n import resolve, t
 from ..play.local_table import LocalTable, TableOptions
 from ..play.table import SkipToResult, Table
 from ..ui import theme
-from ..ui.show import TableShow
+from ..ui.show import AnimKind, TableShow
 from ..ui.table_layout import TableLayout, compute_layout
 from ..ui.table_model import TableModel, bid_options
 from ..ui.table_view import TableView, ViewState
 from ..ui.widgets import Button, WidgetGroup
 from .base import Scene, Shell
 from .handoff import HandoffScene
+from .review import ReviewScene
 from .scoresheet import ScoreSheetScene, SheetData
 
 if TYPE_CHECKING:
@@ -58,6 +61,8 @@ _DIGITS = {getattr(pygame, f"K_{i}"): i for i in range(10)}
 _DIGITS.update({getattr(pygame, f"K_KP{i}"): i for i in range(10)})
 #: Seconds to wait for a second digit when a bid of 10 or more is possible.
 DIGIT_WAIT = 0.9
+#: Seconds the final sheet waits, at most, for a network game's record.
+RECORD_WAIT = 2.0
 
 
 class TableScene(Scene):
@@ -87,6 +92,9 @@ class TableScene(Scene):
         self.typed = ""
         self.typed_time = 0.0
         self.sheet_shown = False
+        #: Seconds since the game ended (the final sheet waits for the record).
+        self.over_time = 0.0
+        self._reviewable = False
         #: The rest of the game is being played at once ("Skip to the result").
         self.skipping = False
         self.handoff_scene: HandoffScene | None = None
@@ -107,6 +115,10 @@ class TableScene(Scene):
         )
         self.result_button.visible = False
         self.widgets.add(self.result_button)
+        #: On the round's summary while it waits: look back at the round.
+        self.review_button = Button(lambda: t("table.review_round"), self._review_summary, size=15)
+        self.review_button.visible = False
+        self.widgets.add(self.review_button)
 
     @classmethod
     def local(
@@ -250,6 +262,7 @@ class TableScene(Scene):
             presence=tuple(table.presence()),
             skip_offered=self.result_button.visible,
             skipping=self.skipping and not self.over,
+            review_offered=self.summary_round() is not None and self.reviewable(),
         )
 
     # -- layout ----------------------------------------------------------------------------
@@ -407,13 +420,70 @@ class TableScene(Scene):
         self.ui.show_last_trick = not self.ui.show_last_trick
 
     def open_scoresheet(self) -> None:
-        self.app.push(ScoreSheetScene(self.app, self.sheet_data()))
+        self.app.push(
+            ScoreSheetScene(self.app, self.sheet_data(), on_review=self.review_callback())
+        )
+
+    def reviewable(self) -> bool:
+        """The finished rounds can be looked back at: the table holds the game's record (at
+        one computer always; at a network table once the game is over)."""
+        if not self._reviewable:
+            # Asked every frame the summary shows: a local table's record is built once.
+            self._reviewable = self.table.record() is not None
+        return self._reviewable
+
+    def review_callback(self) -> Callable[[int], None] | None:
+        """What the score sheet calls to look back at a round, None when it cannot."""
+        return self.review_round if self.reviewable() else None
+
+    def review_round(self, index: int) -> None:
+        """Look back at finished round ``index``: every hand face up, each move in turn, what
+        the coach thinks of each decision of the people at this table."""
+        record = self.table.record()
+        if record is None:
+            return
+        people = [s for s, k in enumerate(self.table.kinds) if k in ("human", "remote")]
+        try:
+            scene = ReviewScene(self.app, record, index, people)
+        except ValueError as exc:  # not a round of this game: nothing to open
+            log.warning("no review of round %d: %s", index + 1, exc)
+            return
+        self.app.push(scene)
+
+    def _review_summary(self) -> None:
+        """Look back at the round whose summary is shown."""
+        shown = self.summary_round()
+        if shown is not None and self.reviewable():
+            self.widgets.set_focus(None)
+            self.review_round(shown)
+
+    def _place_review_button(self) -> None:
+        """The summary's button, while the summary waits (the box has slid in)."""
+        anim = self.show.current
+        button = self.review_button
+        button.visible = False
+        if anim is None or anim.result is None or not self.show.waiting:
+            return
+        if anim.kind is not AnimKind.ROUND_END or not self.reviewable():
+            return
+        model = self.model()
+        box = self.view.summary_box(model, self.layout, anim.result)
+        button.place(self.view.summary_button(box), self.layout.scale)
+        button.visible = True
+
+    def summary_round(self) -> int | None:
+        """The round whose summary is on the table now (None: no summary shown)."""
+        anim = self.show.current
+        if anim is None or anim.kind is not AnimKind.ROUND_END or anim.result is None:
+            return None
+        return anim.result.index
 
     def sheet_data(self) -> SheetData:
         """The score sheet of the game as the table shows it now."""
-        return SheetData.from_display(
-            self.table.names, self.table.rules, self.show.display, self.over
-        )
+        display = self.show.display
+        seat = display.view_seat
+        you = seat if display.private or self.table.holder == seat else None
+        return SheetData.from_display(self.table.names, self.table.rules, display, self.over, you)
 
     def hint(self) -> None:
         if not self.busy and self.table.request_hint():
@@ -565,6 +635,9 @@ class TableScene(Scene):
             return True
         if key == pygame.K_s:
             self.open_scoresheet()
+            return True
+        if key == pygame.K_r:
+            self._review_summary()
             return True
         if key == pygame.K_h:
             self.hint()
@@ -731,6 +804,7 @@ class TableScene(Scene):
         b["undo"].enabled = not show.busy and table.can_undo()
         b["last_trick"].enabled = bool(show.display.last_trick)
         self.result_button.visible = self.skip_offered()
+        self._place_review_button()
         # The one thing to do: Enter does it, and the keyboard's ring says so.
         if self.result_button.visible and self.keyboard:
             self.widgets.set_focus(self.result_button)
@@ -753,7 +827,7 @@ class TableScene(Scene):
             self.ui = ViewState()
             self.app.push(self.handoff_scene)
             return
-        if self.over and not self.sheet_shown and self.app.top is self:
+        if self.over and not self.sheet_shown and self.app.top is self and self._record_ready(dt):
             self.sheet_shown = True
             self.ui = ViewState()
             self.app.push(
@@ -762,8 +836,15 @@ class TableScene(Scene):
                     self.sheet_data(),
                     on_play_again=self.play_again if self.again is not None else None,
                     on_menu=self.app.back_to_menu,
+                    on_review=self.review_callback(),
                 )
             )
+
+    def _record_ready(self, dt: float) -> bool:
+        """A network game's record comes just after its last update: the final sheet waits
+        for it a moment (its rounds can then be looked back at, the statistics kept)."""
+        self.over_time += dt
+        return self.over_time >= RECORD_WAIT or self.table.record() is not None
 
     def _preselect(self) -> None:
         """A keyboard player's turn: a card or a bid is chosen for them, so that one Enter

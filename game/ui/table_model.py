@@ -78,6 +78,8 @@ class TableModel:
     skip_offered: bool = False
     #: The bots are playing the rest of the game at once (nothing is animated).
     skipping: bool = False
+    #: R on the round's summary looks back at the round (the summary says so).
+    review_offered: bool = False
 
     @property
     def players(self) -> int:

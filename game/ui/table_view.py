@@ -21,6 +21,7 @@ import pygame
 
 from ..core.actions import HIDDEN, Action, Bid, Play
 from ..core.cards import EXCUSE, Suit
+from ..core.events import RoundResult
 from ..core.rules import Deck
 from ..core.state import Phase
 from ..i18n import card_label, preset_name, suit_name, t, tn
@@ -1165,14 +1166,9 @@ class TableView:
         if res is None:
             return
         appear = clamp01(anim.progress / 0.12)
-        box = lay.overlay_box()
         rows = [s for s in range(model.players) if res.bids[s] is not None]
-        row_h = min(self._px(30), (box.height - self._px(110)) // max(1, len(rows)))
-        h = self._px(96) + row_h * len(rows)
-        box = pygame.Rect(box.left, box.top, box.width, min(box.height, h))
-        box.center = lay.center.center
-        box.clamp_ip(lay.table)
-        box = box.move(0, round((1 - appear) * self._px(20)))
+        row_h = self._summary_row_height(model, lay, res)
+        box = self.summary_box(model, lay, res).move(0, round((1 - appear) * self._px(20)))
         theme.shadow(surface, box, self._px(16), self._px(6))
         theme.rounded_rect(
             surface, box, theme.PANEL_SOLID, self._px(16), border=1, border_color=theme.GOLD
@@ -1231,6 +1227,34 @@ class TableView:
         if footer:
             foot = pygame.Rect(box.left, box.bottom - self._px(28), box.width, self._px(22))
             theme.blit_text(surface, footer, self._px(12), theme.TEXT_DIM, foot)
+
+    def _summary_extra(self, model: TableModel) -> int:
+        """Room under the rows of the summary for its "Review this round" button."""
+        return self._px(46) if model.review_offered else 0
+
+    def _summary_row_height(self, model: TableModel, lay: TableLayout, res: RoundResult) -> int:
+        rows = sum(1 for s in range(model.players) if res.bids[s] is not None)
+        room = lay.overlay_box().height - self._px(110) - self._summary_extra(model)
+        return min(self._px(30), room // max(1, rows))
+
+    def summary_box(self, model: TableModel, lay: TableLayout, res: RoundResult) -> pygame.Rect:
+        """The round summary's box, in place (once it has slid in)."""
+        box = lay.overlay_box()
+        rows = sum(1 for s in range(model.players) if res.bids[s] is not None)
+        h = (
+            self._px(96)
+            + self._summary_row_height(model, lay, res) * rows
+            + self._summary_extra(model)
+        )
+        box = pygame.Rect(box.left, box.top, box.width, min(box.height, h))
+        box.center = lay.center.center
+        box.clamp_ip(lay.table)
+        return box
+
+    def summary_button(self, box: pygame.Rect) -> pygame.Rect:
+        """Where the summary's "Review this round" button goes: centred above its last line."""
+        w, h = self._px(230), self._px(36)
+        return pygame.Rect(box.centerx - w // 2, box.bottom - self._px(32) - h, w, h)
 
     def summary_footer(self, model: TableModel) -> str:
         """The round summary's last line: how to go on, when it waits for the player (at an

@@ -555,6 +555,16 @@ class Choice(Widget, Generic[T]):
         theme.blit_text(surface, label, self.px(self.size), ink, middle, bold=True)
 
 
+def clipboard_text() -> str:
+    """The text on the clipboard ('' when there is none, or no clipboard at all)."""
+    try:
+        if not pygame.scrap.get_init():
+            pygame.scrap.init()
+        return pygame.scrap.get_text() or ""
+    except (pygame.error, AttributeError):
+        return ""
+
+
 class TextField(Widget):
     """One line of text typed on the keyboard (TEXTINPUT events, so accents and dead keys
     work; no IME composition window). Backspace/Delete, Left/Right, Home/End move and erase;
@@ -647,6 +657,10 @@ class TextField(Widget):
             return True
         if key == pygame.K_END:
             self.cursor = len(self.text)
+            return True
+        if key == pygame.K_v and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            # One line: a copied path or code often ends with a line break.
+            self.insert(clipboard_text().replace("\r", " ").replace("\n", " ").strip())
             return True
         # Printable keys arrive as TEXTINPUT too: swallow their KEYDOWN so that a letter is
         # never taken as a shortcut while typing.

@@ -23,9 +23,10 @@ from game.scenes.host import HostScene
 from game.scenes.join import JoinScene
 from game.scenes.lobby import LobbyScene
 from game.scenes.menu import MenuScene
+from game.scenes.review import ReviewScene
 from game.scenes.scoresheet import ScoreSheetScene
 from game.scenes.screens import new_app
-from game.scenes.table import TableScene, autoplay_events, click_events
+from game.scenes.table import TableScene, autoplay_events, click_events, key_event
 from tests.ui.test_table import DT, custom
 
 
@@ -145,6 +146,18 @@ def test_two_apps_host_join_and_play_a_whole_game(tmp_path: Path) -> None:
         sheets = [p.app.top for p in players]
         assert all(isinstance(s, ScoreSheetScene) for s in sheets)
         assert sheets[0].data.totals == sheets[1].data.totals  # type: ignore[union-attr]
+        # The game over, its record came from the server: each player can look back at any
+        # round, every hand face up, their own decisions (and their friend's) analysed.
+        for p, sheet in zip(players, sheets, strict=True):
+            assert isinstance(sheet, ScoreSheetScene) and sheet.on_review is not None
+            pos = sheet.row_position(0)
+            assert pos is not None
+            p.click(pos)
+            review = p.app.top
+            assert isinstance(review, ReviewScene) and review.review.people == (0, 1)
+            assert review.review.finished
+            p.step([key_event(pygame.K_ESCAPE)])
+            assert p.app.top is sheet
         with at_home(guest.home):
             assert load_rejoin() is None  # the game is over: nothing to rejoin
     finally:

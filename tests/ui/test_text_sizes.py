@@ -146,3 +146,37 @@ def test_score_sheets_of_points_and_lives(app: App, monkeypatch: pytest.MonkeyPa
     for data in (finished(), finished("tarot", seed=5), lives_sheet()):
         sheet = ScoreSheetScene(app, data, on_play_again=lambda: None)
         check(app, monkeypatch, sheet, lambda sheet=sheet: sheet.export())  # type: ignore[misc]
+    # With rounds to look back at: the Review button and the hint beside the title.
+    for data in (finished(), lives_sheet()):
+        sheet = ScoreSheetScene(app, data, on_review=lambda _i: None)
+        check(app, monkeypatch, sheet)
+
+
+def test_learn_to_play_and_open_a_saved_round(
+    app: App, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import random
+
+    from game.core.presets import CLASSIC
+    from game.core.records import record_from_state, round_json
+    from game.core.state import GameState
+    from game.scenes.lesson import LessonsScene
+    from game.scenes.open_round import OpenRoundScene
+
+    check(app, monkeypatch, LessonsScene(app))
+    state = GameState.new(CLASSIC, 5, seed=3)
+    rng = random.Random(3)
+    actions = []
+    while not state.history:
+        action = rng.choice(state.legal_actions())
+        state.apply(action)
+        actions.append(str(action))
+    names = ["Anne-Sophie", "Jean-Baptiste", "Marie-Christine", "Pierre-Emmanuel", "Zoé"]
+    rec = record_from_state(state, names, actions)
+    for i in range(7):
+        (tmp_path / f"round-1-20261205-1200{i:02d}-with-a-long-name.json").write_text(
+            round_json(rec, 0)
+        )
+    scene = OpenRoundScene(app, tmp_path)
+    check(app, monkeypatch, scene, lambda: scene.open_path(tmp_path / "nothing.json"))
+    check(app, monkeypatch, OpenRoundScene(app, tmp_path / "empty"))
