@@ -747,6 +747,10 @@ MESSAGES: dict[str, str] = {
     "rules.size_entry": "{cards} at {players}",
     "rules.no_limit": "No limit",
     "rules.keys": "Keys",
+    "rules.key.table": "S score sheet · H coach · U or Ctrl+Z undo · R review the round on its "
+    "summary · Enter skips to the result once you are out of a lives game",
+    "rules.key.review": "Reviewing a round: ← → one move · Space plays on · Home, End the ends · "
+    "on the score sheet, ↑ ↓ pick a round and R opens it",
     "rules.key.fullscreen": "F11: full screen",
     "rules.choice.twos": "So that every card can be dealt, 2s are removed in this order: 2♣, "
     "2♦, 2♥, 2♠ (one at 3 players, two at 5, three at 7, four at 6 and 8).",

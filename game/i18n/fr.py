@@ -794,6 +794,10 @@ MESSAGES: dict[str, str] = {
     "rules.size_entry": "{cards} à {players}",
     "rules.no_limit": "Sans limite",
     "rules.keys": "Touches",
+    "rules.key.table": "S feuille de marque · H conseil · U ou Ctrl+Z annuler · R revoir la manche "
+    "sur son résumé · Entrée passe au résultat quand vous êtes éliminé d'une partie aux vies",
+    "rules.key.review": "Revoir une manche : ← → un coup · Espace enchaîne · Début, Fin les "
+    "extrémités · sur la feuille de marque, ↑ ↓ choisissent une manche et R l'ouvre",
     "rules.key.fullscreen": "F11 : plein écran",
     "rules.choice.twos": "Pour que toutes les cartes soient distribuées, on retire des 2 dans "
     "cet ordre : 2♣, 2♦, 2♥, 2♠ (un à 3 joueurs, deux à 5, trois à 7, quatre à 6 et à 8).",

@@ -45,6 +45,8 @@ def common_blocks() -> list[Block]:
         ("bullet", t("menu.hint")),
         ("bullet", t("table.keys_hint")),
         ("bullet", t("table.bid_keys_hint")),
+        ("bullet", t("rules.key.table")),
+        ("bullet", t("rules.key.review")),
         ("bullet", t("rules.key.fullscreen")),
     ]
 
