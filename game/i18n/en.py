@@ -1275,6 +1275,8 @@ MESSAGES: dict[str, str] = {
     "net.error.bad-token": "This seat is no longer yours",
     "net.error.left": "You gave this seat up: a bot plays it",
     "net.error.name-taken": "Someone in this game is already called {name}",
+    "net.your_name": "Your name",
+    "net.need_name": "Type the name your friends know you by: they see it at the table.",
     "net.error.bad-name": "Choose a name",
     "net.error.rate-limited": "Too many wrong codes: wait a minute and try again",
     "net.error.rate": "Too many messages: slow down",

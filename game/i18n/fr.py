@@ -1356,6 +1356,9 @@ MESSAGES: dict[str, str] = {
     "net.error.bad-token": "Cette place n'est plus la vôtre",
     "net.error.left": "Vous avez laissé cette place : un robot la joue",
     "net.error.name-taken": "Quelqu'un s'appelle déjà {name} dans cette partie",
+    "net.your_name": "Votre prénom",
+    "net.need_name": "Tapez le nom sous lequel vos amis vous connaissent : ils le verront à la "
+    "table.",
     "net.error.bad-name": "Choisissez un nom",
     "net.error.rate-limited": "Trop de codes erronés : attendez une minute et réessayez",
     "net.error.rate": "Trop de messages : ralentissez",

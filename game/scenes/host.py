@@ -16,7 +16,7 @@ from ..i18n import lazy, t
 from ..ui import layout, theme
 from ..ui.widgets import Choice, Label, TextField, Toggle, Widget
 from .base import Shell
-from .setup import BOT_LEVELS, SetupScene
+from .setup import BOT_LEVELS, SetupScene, generic_name, network_name
 
 #: The turn timer's choices, in seconds (0: none).
 TIMERS: tuple[int, ...] = (0, 30, 60)
@@ -29,10 +29,11 @@ class HostScene(SetupScene):
     def __init__(self, app: Shell) -> None:
         super().__init__(app)
         settings = app.settings
-        if settings.net_name:
-            # The name this player goes by with friends.
-            self.names[0] = settings.net_name
-            self.name_fields[0].set_text(settings.net_name)
+        # The name this player goes by with friends (never "You": the others would see it).
+        name = network_name(settings.net_name, settings.language)
+        self.names[0] = name
+        self.name_fields[0].set_text(name)
+        self.name_fields[0].placeholder = lazy("net.your_name")
         self.title.text = lazy("host.title")
         self.start_button.text = lazy("host.open")
         self.code_label.text = lazy("host.where")
@@ -109,7 +110,11 @@ class HostScene(SetupScene):
         from ..net.session import open_room
         from .lobby import LobbyScene
 
-        name = " ".join(self.names[0].split()) or self.default_names[0]
+        name = " ".join(self.names[0].split())
+        if not name or generic_name(name):
+            self.problem.text = t("net.need_name")
+            self.ui.set_focus(self.name_fields[0])
+            return
         if self.app.settings.net_name != name:
             self.app.settings.net_name = name[:24]
             self.app.save_settings()

@@ -51,10 +51,12 @@ class JoinScene(UIScene):
         )
         self.join_button = Button(lazy("join.join"), self.join_typed, primary=True)
         self.name_label = Label(lazy("join.name"), size=18, color=theme.GOLD, bold=True)
-        from .setup import human_name
+        from .setup import network_name
 
         self.name_field = TextField(
-            settings.net_name or human_name(settings.language), max_length=NAME_LENGTH
+            network_name(settings.net_name, settings.language),
+            max_length=NAME_LENGTH,
+            placeholder=lazy("net.your_name"),
         )
         self.problem = Label("", size=16, color=theme.DANGER, wrap=True)
         self.back_button = Button(lazy("common.back"), self.back)
@@ -121,9 +123,12 @@ class JoinScene(UIScene):
     # -- joining -----------------------------------------------------------------------------
 
     def _name(self) -> str | None:
+        from .setup import generic_name
+
         name = " ".join(self.name_field.text.split())
-        if not name:
-            self.problem.text = t("net.error.bad-name")
+        if not name or generic_name(name):
+            self.problem.text = t("net.need_name")
+            self.ui.set_focus(self.name_field)
             return None
         settings = self.app.settings
         if settings.net_name != name:

@@ -63,6 +63,22 @@ def _code_char(ch: str) -> bool:
 # -- default names ---------------------------------------------------------------------------
 
 
+def generic_name(name: str) -> bool:
+    """``name`` is the stand-in for the person at this screen ("You", "Vous"): fine at one
+    computer, meaningless to friends at theirs."""
+    from ..i18n import LANGUAGES, catalog
+
+    folded = name.strip().casefold()
+    return any(folded == catalog(lang)["setup.you"].casefold() for lang in LANGUAGES)
+
+
+def network_name(net_name: str, language: str) -> str:
+    """The name to offer at a network game: the one used last, else the user's name, else
+    nothing (the player types one: "You" would mean nothing to the others)."""
+    name = net_name or human_name(language)
+    return "" if generic_name(name) else name
+
+
 def human_name(language: str) -> str:
     """The first seat's default name: the OS user's name when it looks like one, else
     "Vous" / "You"."""
