@@ -202,7 +202,7 @@ class OpenRoundScene(UIScene):
         body, msg = layout.split_bottom(body, px(26), px(6))
         self.message_label.place(msg, self.scale)
         body, path_row = layout.split_bottom(body, px(48), px(12))
-        label_r, field_r, button_r = layout.row(path_row, [1.3, 4, 0.9], px(12))
+        label_r, field_r, button_r = layout.row(path_row, [0.7, 4.6, 0.9], px(12))
         self.path_label.place(label_r, self.scale)
         self.path_field.place(field_r, self.scale)
         self.path_button.place(button_r, self.scale)
