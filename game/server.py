@@ -76,10 +76,29 @@ def main(argv: list[str] | None = None) -> int:
     if (args.tls_cert is None) != (args.tls_key is None):
         print("ascenseur-server: give both --tls-cert and --tls-key, or neither", file=sys.stderr)
         return 2
+    _more_open_files()
     try:
         return asyncio.run(_serve(args))
     except KeyboardInterrupt:
         return 0
+
+
+def _more_open_files() -> None:
+    """Every player is a socket: raise the soft limit of open files to the hard limit (often
+    1,024 soft for a few hundred thousand hard on Linux). Windows has no such limit here."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    # macOS reports an infinite hard limit it does not grant: ask for a finite number there.
+    target = hard if hard != resource.RLIM_INFINITY else 65536
+    if soft == resource.RLIM_INFINITY or soft >= target:
+        return
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (target, hard))
+    except (ValueError, OSError) as exc:
+        logging.getLogger(__name__).warning("open files stay limited to %d: %s", soft, exc)
 
 
 async def _serve(args: argparse.Namespace) -> int:
