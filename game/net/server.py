@@ -308,6 +308,7 @@ class Server:
                 self._commit(conn.room)
                 self._publish_seats(conn.room)
                 self._publish(conn.room, events)
+                self._wake(conn.room)  # the first to move may be a bot
             elif isinstance(msg, Undo):
                 conn.room.undo(conn.seat, msg.index, self.clock())
                 self._commit(conn.room)

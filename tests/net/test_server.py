@@ -56,6 +56,22 @@ def test_a_person_and_bots_play_to_the_end(tmp_path: Path) -> None:
         table.close()
 
 
+def test_a_bot_that_moves_first_plays_as_soon_as_the_game_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.core.state import GameState
+
+    rules = PRESETS["tarot-africain"]
+    seed = next(s for s in range(100) if GameState.new(rules, 4, seed=s).to_move != 0)
+    monkeypatch.setattr("game.net.room.secrets.randbits", lambda _bits: seed)
+    with server(tmp_path) as thread:
+        (host,) = seat_everyone(thread, room_spec(rules, 1, bots=3), ["Ann"])
+        table = host.table()
+        play([table], random.Random(3), timeout=20)
+        assert table.final_record is not None
+        table.close()
+
+
 def test_wrong_codes_full_rooms_started_games_and_other_versions_are_told(
     tmp_path: Path,
 ) -> None:
