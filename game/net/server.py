@@ -48,11 +48,11 @@ from .protocol import (
     SetSeat,
     Start,
     Undo,
+    UpdateWriter,
     Welcome,
     dump,
     events_dicts,
     parse_client,
-    update_json,
 )
 from .room import Room, RoomError, new_code
 
@@ -406,7 +406,7 @@ class Server:
         self._send(conn, dump(welcome))
         self._publish_seats(room)
         if room.started:
-            self._update(conn, room, [], [])
+            self._update(conn, room, UpdateWriter(room.index, []))
             if room.over:
                 self._send(conn, self._ended(room))
         self._wake(room)
@@ -477,18 +477,18 @@ class Server:
             self._send(conn, text)
 
     def _publish(self, room: Room, events: list[Event]) -> None:
-        shared = events_dicts(events)
+        # The seats' updates share their events and public facts: written once for all.
+        writer = UpdateWriter(room.index, events_dicts(events))
+        scored = any(isinstance(e, RoundScored) for e in events)
         for conn in self.members.get(room.code, {}).values():
-            self._update(conn, room, events, shared)
+            self._update(conn, room, writer, scored)
 
-    def _update(self, conn: Conn, room: Room, events: list[Event], shared: list[Any]) -> None:
+    def _update(self, conn: Conn, room: Room, writer: UpdateWriter, scored: bool = False) -> None:
         seat = conn.seat
         assert seat is not None
-        history = conn.needs_history or any(isinstance(e, RoundScored) for e in events)
+        history = conn.needs_history or scored
         now = self.clock()
-        text = update_json(
-            room.index, shared, room.observation(seat), room.deadline(seat, now), history
-        )
+        text = writer.text(room.observation(seat), room.deadline(seat, now), history)
         conn.needs_history = False
         self._send(conn, text)
 
