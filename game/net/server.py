@@ -210,16 +210,17 @@ class Server:
         conn = Conn(ws, address, tokens=float(self.limits.burst), refilled=self.clock())
         self.stats["connections"] += 1
         writer = asyncio.create_task(self._write(conn))
+        loop = asyncio.get_running_loop()
         try:
-            timeout = self.limits.hello_timeout
-            while not conn.closing:
-                try:
-                    raw = await asyncio.wait_for(ws.recv(), timeout=timeout)
-                except TimeoutError:
-                    conn.close("idle")
-                    break
-                self.receive(conn, raw)
-                timeout = self.limits.idle_timeout
+            # One deadline per connection, moved on at each message (``wait_for`` around each
+            # ``recv`` would cost a task and a timer per message).
+            async with asyncio.timeout(self.limits.hello_timeout) as silence:
+                while not conn.closing:
+                    raw = await ws.recv()
+                    self.receive(conn, raw)
+                    silence.reschedule(loop.time() + self.limits.idle_timeout)
+        except TimeoutError:
+            conn.close("idle")
         except ConnectionClosed:
             pass
         finally:

@@ -123,6 +123,31 @@ def test_another_protocol_version_is_refused_naming_both_versions(tmp_path: Path
         assert closed == {"type": "closed", "reason": "left"}
 
 
+def test_a_silent_connection_is_closed_as_idle(tmp_path: Path) -> None:
+    import json
+    import time
+
+    from websockets.sync.client import connect
+
+    with server(tmp_path, hello_timeout=0.3, idle_timeout=0.6) as thread:
+        url = f"ws://127.0.0.1:{thread.port}"
+        # Saying nothing at all: closed after the hello timeout.
+        with connect(url) as ws:
+            start = time.monotonic()
+            assert json.loads(ws.recv(timeout=5)) == {"type": "closed", "reason": "idle"}
+            assert 0.25 < time.monotonic() - start < 3
+        # Talking, then falling silent: closed after the idle timeout from the last message.
+        with connect(url) as ws:
+            hello = {"type": "join", "protocol": 1, "version": "1", "name": "Ann"}
+            for _ in range(3):
+                time.sleep(0.2)
+                ws.send(json.dumps({**hello, "room": "ZZZZ9999"}))
+                assert json.loads(ws.recv(timeout=5))["code"] == "wrong-code"
+            start = time.monotonic()
+            assert json.loads(ws.recv(timeout=5)) == {"type": "closed", "reason": "idle"}
+            assert 0.5 < time.monotonic() - start < 3
+
+
 def test_an_illegal_or_stale_action_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     rules = PRESETS["classic"]
     with server(tmp_path) as thread:
