@@ -86,6 +86,35 @@ class Limits:
     idle_room: float = 6 * 3600.0
 
 
+class Outbox:
+    """A connection's messages waiting to be written, oldest first (None: close the connection
+    after the ones before). What :class:`asyncio.Queue` does here, at a thirtieth of its
+    memory (a queue holds three deques and an event: over 3 KiB, for each of thousands of
+    connections)."""
+
+    __slots__ = ("_items", "_waiter")
+
+    def __init__(self) -> None:
+        self._items: list[str | None] = []
+        self._waiter: asyncio.Future[None] | None = None
+
+    def qsize(self) -> int:
+        return len(self._items)
+
+    def put_nowait(self, item: str | None) -> None:
+        self._items.append(item)
+        waiter, self._waiter = self._waiter, None
+        if waiter is not None and not waiter.done():
+            waiter.set_result(None)
+
+    async def get(self) -> str | None:
+        """The oldest message, once there is one (a single reader: the connection's writer)."""
+        while not self._items:
+            self._waiter = asyncio.get_running_loop().create_future()
+            await self._waiter
+        return self._items.pop(0)
+
+
 @dataclass(slots=True, eq=False)
 class Conn:
     """One connection: where it sits, its message budget, its outgoing queue."""
@@ -99,7 +128,7 @@ class Conn:
     strikes: int = 0
     #: The next update must carry the finished rounds (a new or returning connection).
     needs_history: bool = True
-    outbox: asyncio.Queue[str | None] = field(default_factory=asyncio.Queue)
+    outbox: Outbox = field(default_factory=Outbox)
     closing: bool = False
 
     def put(self, text: str) -> None:
@@ -567,4 +596,4 @@ def ssl_context(cert: Path, key: Path) -> ssl.SSLContext:
     return context
 
 
-__all__ = ["Conn", "Limits", "Server", "ssl_context"]
+__all__ = ["Conn", "Limits", "Outbox", "Server", "ssl_context"]

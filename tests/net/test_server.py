@@ -190,3 +190,25 @@ def test_errors_are_worded_for_the_player() -> None:
     assert "Z" in error_text("wrong-code", {"code": "Z"})
     assert error_text("no-such-code", {"detail": "x"}).startswith("The server refused")
     assert Error  # the model the codes come in
+
+
+def test_a_connection_s_outbox_gives_its_messages_in_order_and_waits_for_the_next() -> None:
+    import asyncio
+
+    from game.net.server import Outbox
+
+    async def scenario() -> list[str | None]:
+        box = Outbox()
+        box.put_nowait("a")
+        box.put_nowait("b")
+        got = [await box.get(), await box.get()]
+        later = asyncio.create_task(box.get())
+        await asyncio.sleep(0.01)
+        assert not later.done() and box.qsize() == 0
+        box.put_nowait("c")
+        box.put_nowait(None)
+        got.append(await asyncio.wait_for(later, timeout=5))
+        got.append(await box.get())
+        return got
+
+    assert asyncio.run(scenario()) == ["a", "b", "c", None]
