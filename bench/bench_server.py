@@ -72,6 +72,8 @@ OPENING = 48
 #: How every update the server sends begins, and its observation's legal actions.
 UPDATE = '{"type":"update","index":'
 LEGAL = '"legal":['
+#: Rooms played flat out to ``--advance`` at once, by one client process.
+ADVANCING = 32
 #: Seconds a room may take to be set up (four connections, create, join, ready, start).
 SETUP_TIMEOUT = 60.0
 
@@ -247,6 +249,7 @@ class ClientProcess:
         self.window = (float("inf"), float("inf"))
         self.stop_at = float("inf")
         self.opening = asyncio.Semaphore(OPENING)
+        self.advancing = asyncio.Semaphore(ADVANCING)
         self.ready_rooms = 0
         self.rooms: list[RoomRun] = []
 
@@ -439,19 +442,22 @@ class ClientProcess:
         its game (the record keeps every action), so fresh rooms would flatter the server."""
         if self.advance_to <= 0:
             return
-        room.fast = True
-        mover = next((p for p in room.players if p.legal), None)
-        if mover is not None:
-            await self.act(room, mover, time.monotonic())
-        end = time.monotonic() + SETUP_TIMEOUT
-        while room.index < self.advance_to and not room.ended.is_set():
-            if time.monotonic() > end:
-                self.tally.problem("advance:timeout")
-                break
-            await asyncio.sleep(0.05)
-        room.fast = False
-        while room.pending and not room.ended.is_set() and time.monotonic() < end:
-            await asyncio.sleep(0.01)
+        # A few rooms at a time: a thousand rooms flat out at once would leave the server's
+        # memory at a high-water mark of queued messages that a human pace never reaches.
+        async with self.advancing:
+            room.fast = True
+            mover = next((p for p in room.players if p.legal), None)
+            if mover is not None:
+                await self.act(room, mover, time.monotonic())
+            end = time.monotonic() + SETUP_TIMEOUT
+            while room.index < self.advance_to and not room.ended.is_set():
+                if time.monotonic() > end:
+                    self.tally.problem("advance:timeout")
+                    break
+                await asyncio.sleep(0.05)
+            room.fast = False
+            while room.pending and not room.ended.is_set() and time.monotonic() < end:
+                await asyncio.sleep(0.01)
 
     async def play_flat(self, room: RoomRun) -> None:
         mover = next((p for p in room.players if p.legal), None)
@@ -482,7 +488,7 @@ class ClientProcess:
         go: asyncio.Future[float] = loop.create_future()
         lives = [asyncio.create_task(self.room_life(n, go)) for n in self.numbers]
         deadline = (
-            time.monotonic() + SETUP_TIMEOUT + len(self.numbers) * (0.2 + self.advance_to * 0.01)
+            time.monotonic() + SETUP_TIMEOUT + len(self.numbers) * (0.2 + self.advance_to * 0.005)
         )
         while self.ready_rooms < len(self.numbers) and time.monotonic() < deadline:
             await asyncio.sleep(0.05)
@@ -591,7 +597,7 @@ def run(args: argparse.Namespace) -> dict[str, Any]:
             set_up = time.monotonic()
             ready = 0
             for pipe in pipes:
-                msg = _recv(pipe, SETUP_TIMEOUT + args.rooms * (0.2 + args.advance * 0.01) + 30)
+                msg = _recv(pipe, SETUP_TIMEOUT + args.rooms * (0.2 + args.advance * 0.005) + 30)
                 if msg is None:
                     raise SystemExit("a client process did not set its rooms up in time")
                 ready += msg[1]
