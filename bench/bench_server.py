@@ -32,8 +32,9 @@ Figures, over ``--seconds`` after ``--warmup`` seconds of play:
   of one core; the client processes' CPU too (if they are saturated, the figures measure the
   clients, not the server).
 
-One client process drives 1,000 rooms (4,000 connections) at human pace on about a third of
-a core; flat out it needs about as much CPU as the server, so compare with ``--procs 2``.
+One client process drives 1,000 rooms (4,000 connections) at human pace on about a quarter
+of a core; flat out it uses about half what the server uses (``--procs 2`` to check that the
+figures are the server's).
 ``server pid N`` goes to stderr at start, for a profiler (``py-spy record -p N``).
 
 Linux only (``/proc``). Every socket is on 127.0.0.1. Every wait is bounded.
