@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -626,6 +627,13 @@ def record_from_state(
     return GameRecord.model_validate({**common, "seed": state.seed})
 
 
+def _shared_text(action: Action) -> str:
+    """The action's text, one string object for every time it is played: a record keeps
+    hundreds of them, and a server keeps a record per room (about 50 bytes an action
+    otherwise)."""
+    return sys.intern(action_text(action))
+
+
 class GameRecorder:
     """Keeps the record of a game played in code.
 
@@ -648,12 +656,12 @@ class GameRecorder:
     def apply(self, action: Action) -> list[Event]:
         """Apply ``action`` to the game (checked) and record it."""
         events = self.state.apply(action)
-        self.actions.append(action_text(action))
+        self.actions.append(_shared_text(action))
         return events
 
     def note(self, action: Action) -> None:
         """Record an action the caller has already applied to :attr:`state`."""
-        self.actions.append(action_text(action))
+        self.actions.append(_shared_text(action))
 
     def record(self) -> GameRecord:
         """The record of the game so far."""

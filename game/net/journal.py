@@ -31,7 +31,10 @@ class Journals:
         self.rooms = folder / "rooms"
         self.done = folder / "finished"
         self.rooms.mkdir(parents=True, exist_ok=True)
-        self._dirty: set[Path] = set()
+        #: The journal of each room appended to by this process, as text (no Path to build and
+        #: no stat per line: the server appends a line per action).
+        self._paths: dict[str, str] = {}
+        self._dirty: set[str] = set()
         self._new_file = False
         self._lock = threading.Lock()
         self._wake = threading.Event()
@@ -47,9 +50,12 @@ class Journals:
         returns); flushed to the disk within :data:`SYNC_EVERY` seconds or so."""
         if not lines:
             return
-        path = self.path(code)
         data = ("\n".join(lines) + "\n").encode("utf-8")
-        new = not path.exists()
+        path = self._paths.get(code)
+        new = False
+        if path is None:
+            path = self._paths[code] = str(self.path(code))
+            new = not os.path.exists(path)
         fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
         try:
             os.write(fd, data)
@@ -58,7 +64,8 @@ class Journals:
         with self._lock:
             self._dirty.add(path)
             self._new_file |= new
-        self._wake.set()
+        if not self._wake.is_set():  # the flush to come takes this line too
+            self._wake.set()
 
     def load(self) -> dict[str, list[str]]:
         """Every room's journal lines, by code."""
@@ -73,6 +80,7 @@ class Journals:
 
     def set_aside(self, code: str) -> None:
         """Keep a journal that cannot be read for inspection, out of the way."""
+        self._paths.pop(code, None)
         path = self.path(code)
         target = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
@@ -83,6 +91,7 @@ class Journals:
 
     def finish(self, code: str) -> None:
         """The room is over or closed: its journal moves to ``finished/``."""
+        self._paths.pop(code, None)
         path = self.path(code)
         self.done.mkdir(parents=True, exist_ok=True)
         try:

@@ -24,6 +24,7 @@ public facts give (the deck, the voids), which the receiver rebuilds
 
 from __future__ import annotations
 
+import json
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
@@ -680,6 +681,11 @@ def observation_dict(obs: Observation, history: bool = True) -> dict[str, Any]:
     }
 
 
+# One encoder for every message written here (``json.dumps`` with options makes a new one per
+# call); the values are plain trees, never circular, so the check for cycles is skipped.
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False, check_circular=False).encode
+
+
 def update_json(
     index: int,
     events: list[dict[str, Any]],
@@ -689,8 +695,6 @@ def update_json(
 ) -> str:
     """The text of an :class:`Update` for ``obs``'s seat (``history``: with the finished
     rounds, which a connection needs after a round ends and when it (re)joins)."""
-    import json
-
     body = {
         "type": "update",
         "index": index,
@@ -698,4 +702,108 @@ def update_json(
         "obs": observation_dict(obs, history),
         "deadline": deadline,
     }
-    return json.dumps(body, separators=(",", ":"), ensure_ascii=False)
+    return _encode(body)
+
+
+def _public(obs: Observation) -> tuple[Any, ...]:
+    """What every seat's observation of one moment shares (:func:`observe` copies it from the
+    state): compared, never assumed, before a seat is given the text written for another."""
+    return (
+        obs.round_index,
+        obs.hand_size,
+        obs.dealer,
+        obs.phase,
+        obs.to_move,
+        obs.blind,
+        obs.turned,
+        obs.trump,
+        obs.bid_order,
+        obs.bids,
+        obs.won,
+        obs.leader,
+        obs.trick,
+        obs.tricks_done,
+        obs.hand_counts,
+        obs.totals,
+        obs.alive,
+        obs.zero_streak,
+        obs.winners,
+        obs.round_count,
+    )
+
+
+def _members(d: dict[str, Any]) -> str:
+    """``d``'s JSON members without the braces: ``"a":1,"b":2``."""
+    return _encode(d)[1:-1]
+
+
+class UpdateWriter:
+    """The updates of one moment of a room, one per seat: the same text as
+    :func:`update_json`, byte for byte, but what the seats share (the events, the public facts,
+    the finished rounds) is written once rather than once per seat."""
+
+    def __init__(self, index: int, events: list[dict[str, Any]]) -> None:
+        self._head = f'{{"type":"update","index":{index},"events":{_encode(events)},"obs":{{'
+        self._key: tuple[Any, ...] | None = None
+        self._parts = ("", "", "", "")
+        self._rounds: tuple[RoundResult, ...] | None = None
+        self._history = ""
+
+    def text(self, obs: Observation, deadline: float | None = None, history: bool = True) -> str:
+        """The update for ``obs``'s seat (the arguments of :func:`update_json`)."""
+        key = _public(obs)
+        if key != self._key:
+            d = observation_dict(obs, False)
+            first = {k: d[k] for k in ("round_index", "hand_size", "dealer", "phase", "to_move")}
+            rest = {
+                k: d[k]
+                for k in (
+                    "turned",
+                    "trump",
+                    "bid_order",
+                    "bids",
+                    "won",
+                    "leader",
+                    "trick",
+                    "tricks_done",
+                    "hand_counts",
+                    "totals",
+                    "alive",
+                    "zero_streak",
+                )
+            }
+            last = {"winners": d["winners"], "round_count": d["round_count"]}
+            self._parts = (_members(first), _encode(obs.blind), _members(rest), _members(last))
+            self._key = key
+        if not history:
+            rounds = "null"
+        elif obs.history == self._rounds:
+            rounds = self._history
+        else:
+            rounds = self._history = _encode([_result_dict(r) for r in obs.history])
+            self._rounds = obs.history
+        first_part, blind, rest_part, last_part = self._parts
+        return "".join(
+            (
+                self._head,
+                f'"seat":{obs.seat},',
+                first_part,
+                ',"hand":',
+                _encode(obs.hand),
+                ',"blind":',
+                blind,
+                ',"visible":',
+                _encode(obs.visible),
+                ",",
+                rest_part,
+                ',"history":',
+                rounds,
+                ',"legal":',
+                _encode([str(a) for a in obs.legal]),
+                ",",
+                last_part,
+                '},"deadline":',
+                _encode(deadline),
+                "}",
+            )
+        )

@@ -80,12 +80,7 @@ class _Quiet:
 
 
 def _answers(conn: Conn) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    while not conn.outbox.empty():
-        text = conn.outbox.get_nowait()
-        if text is not None:
-            out.append(json.loads(text))
-    return out
+    return [json.loads(text) for text in conn.outbox.drain() if text is not None]
 
 
 def _snapshot(server: Server) -> list[Any]:
@@ -176,11 +171,7 @@ def test_repeated_abuse_closes_the_connection_and_floods_are_slowed() -> None:
         assert not conn.closing
         server.receive(conn, "nonsense")
         assert conn.closing
-        answers = []
-        while not conn.outbox.empty():
-            text = conn.outbox.get_nowait()
-            if text is not None:
-                answers.append(json.loads(text))
+        answers = [json.loads(text) for text in conn.outbox.drain() if text is not None]
         assert [a["code"] for a in answers[:5]] == ["malformed"] * 5
         assert answers[-1] == {"type": "closed", "reason": "abuse"}
         server = Server(
@@ -196,7 +187,4 @@ def test_repeated_abuse_closes_the_connection_and_floods_are_slowed() -> None:
 
 
 def _drain(conn: Conn) -> list[str | None]:
-    out: list[str | None] = []
-    while not conn.outbox.empty():
-        out.append(conn.outbox.get_nowait())
-    return out
+    return conn.outbox.drain()

@@ -31,6 +31,7 @@ def test_every_update_of_a_whole_game_travels_and_comes_back_equal(pid: str) -> 
     biggest = 0
     while True:
         shared = P.events_dicts(events)
+        writer = P.UpdateWriter(len(events), shared)
         for seat in range(state.players):
             obs = observe(state, seat)
             # As the server does: the finished rounds only when they changed (odd seats), or
@@ -38,6 +39,12 @@ def test_every_update_of_a_whole_game_travels_and_comes_back_equal(pid: str) -> 
             changed = any(isinstance(e, RoundScored) for e in events)
             with_history = seat % 2 == 0 or changed
             text = P.update_json(len(events), shared, obs, None, with_history)
+            # The server's writer, sharing what the seats share, writes the same bytes.
+            assert writer.text(obs, None, with_history) == text
+            deadline = 12.5 + seat
+            assert writer.text(obs, deadline, not with_history) == P.update_json(
+                len(events), shared, obs, deadline, not with_history
+            )
             biggest = max(biggest, len(text.encode()))
             msg = P.parse_server(text)
             assert isinstance(msg, P.Update)

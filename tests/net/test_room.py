@@ -204,6 +204,17 @@ def test_a_room_is_rebuilt_exactly_from_its_journal() -> None:
         Room.restore([*journal[:2], "{oops", *journal[2:]], 100.0)
 
 
+def test_rooms_opened_with_the_same_spec_share_its_rules_and_keep_their_own_options() -> None:
+    first, _, _ = Room.create("ABCD2345", spec(), "Ann", 0.0)
+    second, _, _ = Room.create("EFGH2345", spec(), "Ben", 0.0)
+    timed, _, _ = Room.create("JKMN2345", spec(turn_timer=30), "Cid", 0.0)
+    assert first.rules is second.rules and first.spec is second.spec
+    assert first.rules == timed.rules == CLASSIC and timed.options.turn_timer == 30
+    assert first.options.turn_timer == 0
+    again = Room.restore(first.take_journal(), 1.0)
+    assert again.rules is first.rules and again.spec == first.spec
+
+
 def test_rules_the_room_cannot_play_are_refused() -> None:
     with pytest.raises(RoomError) as players:
         Room.create("ABCD2345", spec(TAROT_AFRICAIN, people=7), "Ann", 0.0)

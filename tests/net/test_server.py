@@ -56,6 +56,22 @@ def test_a_person_and_bots_play_to_the_end(tmp_path: Path) -> None:
         table.close()
 
 
+def test_a_bot_that_moves_first_plays_as_soon_as_the_game_starts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from game.core.state import GameState
+
+    rules = PRESETS["tarot-africain"]
+    seed = next(s for s in range(100) if GameState.new(rules, 4, seed=s).to_move != 0)
+    monkeypatch.setattr("game.net.room.secrets.randbits", lambda _bits: seed)
+    with server(tmp_path) as thread:
+        (host,) = seat_everyone(thread, room_spec(rules, 1, bots=3), ["Ann"])
+        table = host.table()
+        play([table], random.Random(3), timeout=20)
+        assert table.final_record is not None
+        table.close()
+
+
 def test_wrong_codes_full_rooms_started_games_and_other_versions_are_told(
     tmp_path: Path,
 ) -> None:
@@ -107,6 +123,31 @@ def test_another_protocol_version_is_refused_naming_both_versions(tmp_path: Path
         assert closed == {"type": "closed", "reason": "left"}
 
 
+def test_a_silent_connection_is_closed_as_idle(tmp_path: Path) -> None:
+    import json
+    import time
+
+    from websockets.sync.client import connect
+
+    with server(tmp_path, hello_timeout=0.3, idle_timeout=0.6) as thread:
+        url = f"ws://127.0.0.1:{thread.port}"
+        # Saying nothing at all: closed after the hello timeout.
+        with connect(url) as ws:
+            start = time.monotonic()
+            assert json.loads(ws.recv(timeout=5)) == {"type": "closed", "reason": "idle"}
+            assert 0.25 < time.monotonic() - start < 3
+        # Talking, then falling silent: closed after the idle timeout from the last message.
+        with connect(url) as ws:
+            hello = {"type": "join", "protocol": 1, "version": "1", "name": "Ann"}
+            for _ in range(3):
+                time.sleep(0.2)
+                ws.send(json.dumps({**hello, "room": "ZZZZ9999"}))
+                assert json.loads(ws.recv(timeout=5))["code"] == "wrong-code"
+            start = time.monotonic()
+            assert json.loads(ws.recv(timeout=5)) == {"type": "closed", "reason": "idle"}
+            assert 0.5 < time.monotonic() - start < 3
+
+
 def test_an_illegal_or_stale_action_is_refused_and_changes_nothing(tmp_path: Path) -> None:
     rules = PRESETS["classic"]
     with server(tmp_path) as thread:
@@ -149,3 +190,25 @@ def test_errors_are_worded_for_the_player() -> None:
     assert "Z" in error_text("wrong-code", {"code": "Z"})
     assert error_text("no-such-code", {"detail": "x"}).startswith("The server refused")
     assert Error  # the model the codes come in
+
+
+def test_a_connection_s_outbox_gives_its_messages_in_order_and_waits_for_the_next() -> None:
+    import asyncio
+
+    from game.net.server import Outbox
+
+    async def scenario() -> list[str | None]:
+        box = Outbox()
+        box.put_nowait("a")
+        box.put_nowait("b")
+        got = [await box.get(), await box.get()]
+        later = asyncio.create_task(box.get())
+        await asyncio.sleep(0.01)
+        assert not later.done() and box.qsize() == 0
+        box.put_nowait("c")
+        box.put_nowait(None)
+        got.append(await asyncio.wait_for(later, timeout=5))
+        got.append(await box.get())
+        return got
+
+    assert asyncio.run(scenario()) == ["a", "b", "c", None]
