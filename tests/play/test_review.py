@@ -18,6 +18,7 @@ from game.core.presets import CLASSIC
 from game.core.records import (
     GameRecord,
     RecordError,
+    load_game_or_round,
     parse_game_or_round,
     parse_shared,
     record_from_state,
@@ -175,7 +176,7 @@ def test_a_saved_round_reads_back_exactly_and_a_damaged_one_is_refused() -> None
             parse_shared(json.dumps({**data, "people": people}))
 
 
-def test_replay_reads_a_saved_round(tmp_path: Path) -> None:
+def test_replay_reads_a_saved_round(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from game.cli.replay import main
 
     state = GameState.new(CLASSIC, 3, seed=4)
@@ -189,5 +190,15 @@ def test_replay_reads_a_saved_round(tmp_path: Path) -> None:
     path = tmp_path / "round.json"
     path.write_text(round_json(rec, 0))
     assert main([str(path)]) == 0
+    # The replay prints exactly the round the game's review shows, move for move.
+    capsys.readouterr()
+    assert main([str(path), "--json"]) == 0
+    printed = json.loads(capsys.readouterr().out)
+    review = RoundReview(load_game_or_round(path)[0], 0, [0])
+    last = review.steps[-1].after.history[0]
+    assert [p["bid"] for p in printed["rounds"][0]["players"]] == list(last.bids)
+    assert [p["tricks"] for p in printed["rounds"][0]["players"]] == list(last.tricks)
+    assert [p["total"] for p in printed["rounds"][0]["players"]] == list(last.totals)
+    assert len(printed["rounds"]) == 1 and printed["actions"] == len(review.record.actions)
     path.write_text(round_json(rec, 0).replace('"round": 1', '"round": 5'))
     assert main([str(path)]) == 2
