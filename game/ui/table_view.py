@@ -569,13 +569,16 @@ class TableView:
             size = max(8, round(self._px(15) * scale))
             theme.blit_text(surface, text, size, colour, left, "left", bold=True)
         total = d.totals[seat]
-        if model.rules.counts_lives:
+        if out and model.rules.counts_lives:
+            text, colour = "", theme.TEXT  # "Out" says it all: no lives owed below 0
+        elif model.rules.counts_lives:
             text = f"♥ {total}"
             colour = (255, 130, 120) if total <= 2 else theme.TEXT
         else:
             text = t("table.points_short", n=total)
             colour = theme.GOLD
-        theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
+        if text:
+            theme.blit_text(surface, text, self._px(14), colour, right, "right", bold=True)
         if anim is not None and anim.kind is AnimKind.BID and anim.seat == seat:
             self.draw_bubble(surface, plate, t("table.bid_bubble", bid=anim.value), anim.progress)
         status = model.presence[seat] if seat < len(model.presence) else ""

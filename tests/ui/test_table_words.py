@@ -4,8 +4,11 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
+from typing import Any
 
+import pygame
 import pytest
 
 from game.core.observation import observe
@@ -86,3 +89,36 @@ def test_the_trick_goes_to_you() -> None:
     assert view.turn_text(model) == "You take the trick"
     model.anim = Anim(AnimKind.TRICK_PAUSE, Tween(1.0), seat=2)
     assert view.turn_text(model) == "Ben takes the trick"
+
+
+def test_a_player_out_of_a_lives_game_shows_out_and_no_lives_below_zero(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 34, item 9: the seat plate of a player out says "Out", never "♥ −2"."""
+    from game.core.presets import TAROT_AFRICAIN
+    from game.ui import theme
+    from tests.ui.test_table import drive, final_sheet, greedy, make_app, start
+
+    app = make_app()
+    try:
+        # Seed 9: a player ends the game owing a life (−1).
+        scene = start(app, TAROT_AFRICAIN, ["human", "normal", "easy", "hard"], seed=9)
+        drive(app, final_sheet(app), random.Random(1), choose=greedy(scene))
+        display = scene.show.display
+        out = [s for s in range(4) if not display.alive[s]]
+        assert out and any(display.totals[s] < 0 for s in out)
+        said: list[str] = []
+        real = theme.blit_text
+
+        def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
+            said.append(text)
+            return real(surface, text, *args, **kw)
+
+        monkeypatch.setattr(theme, "blit_text", spy)
+        scene.draw(app.screen)
+        lives = [text for text in said if text.startswith("♥")]
+        assert len(lives) == 4 - len(out)
+        assert not any("−" in text or "-" in text for text in lives)
+        assert said.count("Out") >= len(out)
+    finally:
+        app.shutdown()
