@@ -233,6 +233,23 @@ class UIScene(Scene):
         self.draw_background(surface)
         self.ui.draw(surface)
 
+    def draw_over_list(
+        self, surface: pygame.Surface, panel: Widget, page: int, count: int, per_page: int
+    ) -> None:
+        """The end of a list screen's frame, once ``panel`` and its rows are drawn: "2 / 3" in
+        the panel's corner when the ``count`` items take more than one page, then every other
+        widget over the rows, the focus ring last."""
+        pages = (count + per_page - 1) // per_page
+        px = self.px
+        if pages > 1:
+            r = pygame.Rect(panel.rect.right - px(120), panel.rect.top + px(12), px(100), px(24))
+            theme.blit_text(surface, f"{page + 1} / {pages}", px(15), theme.TEXT_DIM, r, "right")
+        for w in self.ui.widgets:
+            if w.visible and w is not panel:
+                w.draw(surface)
+        if self.ui.focus is not None and self.ui.focus.visible:
+            self.ui.focus.draw_focus(surface)
+
     # -- for tests -----------------------------------------------------------------------------
 
     def widget_rects(self) -> list[tuple[str, pygame.Rect]]:

@@ -230,19 +230,7 @@ class KeeperScene(UIScene):
             )
             line = f"{_rules_name(summary.preset)} · {where} · {_date(summary)}"
             theme.blit_text(surface, line, px(15), theme.TEXT_DIM, bottom, "left")
-        pages = (len(self.games) + LIST_ROWS - 1) // LIST_ROWS
-        if pages > 1:
-            r = pygame.Rect(
-                self.panel.rect.right - px(120), self.panel.rect.top + px(12), px(100), px(24)
-            )
-            theme.blit_text(
-                surface, f"{self.page + 1} / {pages}", px(15), theme.TEXT_DIM, r, "right"
-            )
-        for w in self.ui.widgets:
-            if w.visible and w is not self.panel:
-                w.draw(surface)
-        if self.ui.focus is not None and self.ui.focus.visible:
-            self.ui.focus.draw_focus(surface)
+        self.draw_over_list(surface, self.panel, self.page, len(self.games), LIST_ROWS)
 
 
 __all__ = ["LIST_ROWS", "KeeperScene"]

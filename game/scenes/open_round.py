@@ -227,19 +227,7 @@ class OpenRoundScene(UIScene):
             theme.blit_text(surface, entry_title(entry), px(19), theme.TEXT, top, "left", True)
             detail = entry_detail(entry, px(14), bottom.width)
             theme.blit_text(surface, detail, px(14), theme.TEXT_DIM, bottom, "left")
-        pages = (len(self.entries) + LIST_ROWS - 1) // LIST_ROWS
-        if pages > 1:
-            r = pygame.Rect(
-                self.panel.rect.right - px(120), self.panel.rect.top + px(12), px(100), px(24)
-            )
-            theme.blit_text(
-                surface, f"{self.page + 1} / {pages}", px(15), theme.TEXT_DIM, r, "right"
-            )
-        for w in self.ui.widgets:
-            if w.visible and w is not self.panel:
-                w.draw(surface)
-        if self.ui.focus is not None and self.ui.focus.visible:
-            self.ui.focus.draw_focus(surface)
+        self.draw_over_list(surface, self.panel, self.page, len(self.entries), LIST_ROWS)
 
 
 __all__ = ["LIST_ROWS", "OpenRoundScene", "entry_detail", "entry_title"]

@@ -8,9 +8,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
+import pygame
 import pytest
 
 from game.platform.app import App
+from game.ui import theme
 
 
 @pytest.fixture(autouse=True)
@@ -35,3 +37,18 @@ def app() -> Iterator[App]:
     a = make_app()
     yield a
     a.shutdown()
+
+
+@pytest.fixture
+def texts_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every line of text drawn from now on with ``theme.blit_text``, in order (clear the list
+    to look at one frame)."""
+    said: list[str] = []
+    real = theme.blit_text
+
+    def spy(surface: pygame.Surface, text: str, *args: object, **kw: object) -> pygame.Rect:
+        said.append(text)
+        return real(surface, text, *args, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(theme, "blit_text", spy)
+    return said

@@ -6,10 +6,8 @@ kept for a real table and a lesson offer no review; the player at the screen who
 from __future__ import annotations
 
 import dataclasses
-from typing import Any
 
 import pygame
-import pytest
 
 from game.core.presets import CLASSIC
 from game.core.rules import Sequence
@@ -19,7 +17,6 @@ from game.scenes.lesson import LessonScene
 from game.scenes.review import ReviewScene
 from game.scenes.scoresheet import ScoreSheetScene, SheetPainter
 from game.scenes.table import TableScene, click_events, key_event
-from game.ui import theme
 from game.ui.show import AnimKind
 from tests.ui.test_table import DT, custom, drive, final_sheet, make_app, start
 
@@ -154,16 +151,9 @@ def test_a_sheet_without_deals_offers_no_review(app: App) -> None:
 
 
 def test_you_win_on_the_final_sheet_of_the_player_at_the_screen(
-    app: App, monkeypatch: pytest.MonkeyPatch
+    app: App, texts_drawn: list[str]
 ) -> None:
-    said: list[str] = []
-    real = theme.blit_text
-
-    def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
-        said.append(text)
-        return real(surface, text, *args, **kw)
-
-    monkeypatch.setattr(theme, "blit_text", spy)
+    said = texts_drawn
     start(app, RULES, ["human", "easy", "easy"], seed=5)
     drive(app, final_sheet(app))
     sheet = app.top

@@ -6,9 +6,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
 
-import pygame
 import pytest
 
 from game.core.observation import observe
@@ -92,11 +90,10 @@ def test_the_trick_goes_to_you() -> None:
 
 
 def test_a_player_out_of_a_lives_game_shows_out_and_no_lives_below_zero(
-    monkeypatch: pytest.MonkeyPatch,
+    texts_drawn: list[str],
 ) -> None:
     """Issue 34, item 9: the seat plate of a player out says "Out", never "♥ −2"."""
     from game.core.presets import TAROT_AFRICAIN
-    from game.ui import theme
     from tests.ui.test_table import drive, final_sheet, greedy, make_app, start
 
     app = make_app()
@@ -107,15 +104,9 @@ def test_a_player_out_of_a_lives_game_shows_out_and_no_lives_below_zero(
         display = scene.show.display
         out = [s for s in range(4) if not display.alive[s]]
         assert out and any(display.totals[s] < 0 for s in out)
-        said: list[str] = []
-        real = theme.blit_text
-
-        def spy(surface: pygame.Surface, text: str, *args: Any, **kw: Any) -> pygame.Rect:
-            said.append(text)
-            return real(surface, text, *args, **kw)
-
-        monkeypatch.setattr(theme, "blit_text", spy)
+        texts_drawn.clear()
         scene.draw(app.screen)
+        said = texts_drawn
         lives = [text for text in said if text.startswith("♥")]
         assert len(lives) == 4 - len(out)
         assert not any("−" in text or "-" in text for text in lives)
