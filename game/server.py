@@ -57,6 +57,14 @@ def _parser() -> argparse.ArgumentParser:
         help="messages per second a connection may send (default %(default)s)",
     )
     p.add_argument(
+        "--trusted-proxy",
+        action="append",
+        default=[],
+        metavar="ADDRESS",
+        help="a reverse proxy whose X-Forwarded-For names the player (repeat for several; "
+        "e.g. 127.0.0.1 behind nginx or Caddy on this machine)",
+    )
+    p.add_argument(
         "--bot-processes",
         type=int,
         default=1,
@@ -74,6 +82,7 @@ def main(argv: list[str] | None = None) -> int:
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
     logging.getLogger("websockets").setLevel(logging.WARNING)
+    args.trusted_proxy = _addresses(args.trusted_proxy)
     if (args.tls_cert is None) != (args.tls_key is None):
         print("ascenseur-server: give both --tls-cert and --tls-key, or neither", file=sys.stderr)
         return 2
@@ -117,6 +126,20 @@ def _more_open_files() -> None:
         logging.getLogger(__name__).warning("open files stay limited to %d: %s", soft, exc)
 
 
+def _addresses(texts: list[str]) -> list[str]:
+    """The proxies' addresses as the server sees peers (``::1``, not ``0:0::1``); an
+    ``argparse`` error for one that is not an address."""
+    import ipaddress
+
+    out: list[str] = []
+    for text in texts:
+        try:
+            out.append(str(ipaddress.ip_address(text.strip())))
+        except ValueError:
+            _parser().error(f"--trusted-proxy {text!r} is not an IP address")
+    return out
+
+
 async def _serve(args: argparse.Namespace) -> int:
     from .net.bots import BotRunner
     from .net.server import Limits, Server, ssl_context
@@ -138,6 +161,7 @@ async def _serve(args: argparse.Namespace) -> int:
         rooms_per_address=args.rooms_per_address,
         rate=args.rate,
         burst=max(40, int(args.rate * 2)),
+        trusted_proxies=frozenset(args.trusted_proxy),
     )
     server = Server(data, limits=limits, bots=BotRunner(processes=args.bot_processes))
     try:

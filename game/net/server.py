@@ -15,6 +15,7 @@ server.
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import json
 import logging
 import ssl
@@ -84,6 +85,22 @@ class Limits:
     queue: int = 256
     #: Seconds a room with nobody in it stays open.
     idle_room: float = 6 * 3600.0
+    #: Addresses of reverse proxies whose ``X-Forwarded-For`` says who the player is (the
+    #: per-address limits then apply to each player, not to the proxy).
+    trusted_proxies: frozenset[str] = frozenset()
+
+
+def client_address(peer: str, forwarded: str | None, trusted: frozenset[str]) -> str:
+    """The player's address: the connection's ``peer``, unless it is a trusted proxy that
+    names the player in ``forwarded`` (an ``X-Forwarded-For`` header: the last entry is the
+    one the proxy added itself; what comes before it may be made up by the client)."""
+    if peer not in trusted or not forwarded:
+        return peer
+    last = forwarded.split(",")[-1].strip()
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:
+        return peer
 
 
 class Outbox:
@@ -247,7 +264,10 @@ class Server:
     async def _handle(self, ws: Any) -> None:
         from websockets.exceptions import ConnectionClosed
 
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
+        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+        headers = ws.request.headers if ws.request is not None else None
+        forwarded = headers.get("X-Forwarded-For") if headers is not None else None
+        address = client_address(peer, forwarded, self.limits.trusted_proxies)
         # The handshake's headers are not needed once it is done (about 2.5 KiB a connection,
         # and thousands of connections): read anything wanted from them before this.
         for handshake in (ws.request, ws.response):

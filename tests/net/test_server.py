@@ -11,6 +11,7 @@ import pytest
 
 from game.core.presets import PRESETS
 from game.core.records import replay
+from game.net.host import ServerThread
 from game.net.protocol import Error
 from tests.net.helpers import create, join, play, room_spec, seat_everyone, server, wait_for
 
@@ -212,3 +213,36 @@ def test_a_connection_s_outbox_gives_its_messages_in_order_and_waits_for_the_nex
         return got
 
     assert asyncio.run(scenario()) == ["a", "b", "c", None]
+
+
+def test_behind_a_trusted_proxy_each_player_has_their_own_address(tmp_path: Path) -> None:
+    """The limit on wrong codes is per player behind a trusted reverse proxy (its
+    X-Forwarded-For, last entry), and per connection's address otherwise."""
+    import json
+
+    from websockets.sync.client import connect
+
+    from game.net.server import client_address
+
+    trusted = frozenset({"127.0.0.1"})
+    assert client_address("127.0.0.1", "10.0.0.1, 198.51.100.7", trusted) == "198.51.100.7"
+    assert client_address("127.0.0.1", "not an address", trusted) == "127.0.0.1"
+    assert client_address("192.0.2.1", "198.51.100.7", trusted) == "192.0.2.1"  # not trusted
+    assert client_address("127.0.0.1", None, trusted) == "127.0.0.1"
+    hello = {"type": "join", "protocol": 1, "version": "1", "name": "Ann", "room": "ZZZZ9999"}
+
+    def codes(thread: ServerThread, player: str, tries: int) -> list[str]:
+        headers = {"X-Forwarded-For": f"203.0.113.50, {player}"}
+        with connect(f"ws://127.0.0.1:{thread.port}", additional_headers=headers) as ws:
+            out = []
+            for _ in range(tries):
+                ws.send(json.dumps(hello))
+                out.append(json.loads(ws.recv(timeout=5))["code"])
+            return out
+
+    with server(tmp_path, join_failures=2, trusted_proxies=trusted) as thread:
+        assert codes(thread, "198.51.100.7", 3) == ["wrong-code", "wrong-code", "rate-limited"]
+        assert codes(thread, "198.51.100.8", 1) == ["wrong-code"]  # another player: not blocked
+    with server(tmp_path, join_failures=2) as thread:  # the header is not believed
+        assert codes(thread, "198.51.100.7", 2) == ["wrong-code", "wrong-code"]
+        assert codes(thread, "198.51.100.8", 1) == ["rate-limited"]
