@@ -20,7 +20,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import parse_qsl, urlencode, urlsplit, urlunsplit
 
 from pydantic import BaseModel
 
@@ -86,8 +86,21 @@ def server_url(address: str) -> str:
         raise ValueError(f"not a port number in {address!r}") from None
     if port is None and parts.scheme == "ws":
         host = f"[{parts.hostname}]" if ":" in parts.hostname else parts.hostname
-        return f"ws://{host}:{DEFAULT_PORT}{parts.path}"
+        query = f"?{parts.query}" if parts.query else ""
+        return f"ws://{host}:{DEFAULT_PORT}{parts.path}{query}"
     return text
+
+
+def room_url(url: str, room: str | None) -> str:
+    """``url`` with ``room=<code>`` in its query when the room is known, so that a proxy in
+    front of several server processes can send the connection to the one that holds the room
+    (docs/NETWORK.md, "Scale-out"); a server reads rooms from messages and ignores it."""
+    if room is None:
+        return url
+    parts = urlsplit(url)
+    kept = [(k, v) for k, v in parse_qsl(parts.query, keep_blank_values=True) if k != "room"]
+    query = urlencode([*kept, ("room", room)])
+    return urlunsplit((parts.scheme, parts.netloc, parts.path or "/", query, parts.fragment))
 
 
 class Connection:
@@ -198,6 +211,7 @@ class Connection:
         from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
         hello: BaseModel = self.hello
+        room = self.room if self.room is not None else getattr(self.hello, "room", None)
         if self.token is not None and self.room is not None:
             hello = Join(
                 type="join",
@@ -210,7 +224,7 @@ class Connection:
         try:
             ws = await asyncio.wait_for(
                 connect(
-                    self.url,
+                    room_url(self.url, room),
                     ssl=self.ssl_context if self.url.startswith("wss:") else None,
                     max_size=4 * MAX_MESSAGE,
                     compression=None,

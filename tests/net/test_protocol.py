@@ -115,3 +115,19 @@ def test_a_well_formed_message_reads_back() -> None:
     assert isinstance(msg, P.Join) and msg.token == "A" * 22 and msg.room == "K7QM3F9D"
     act = P.parse_client('{"type": "act", "action": "EX=22", "index": 12}')
     assert isinstance(act, P.Act) and act.action == "EX=22"
+
+
+def test_a_connection_that_knows_its_room_names_it_in_its_address() -> None:
+    """So that a proxy in front of several server processes can route it (docs/NETWORK.md,
+    "Scale-out"); any query the player typed is kept, an older room replaced."""
+    from game.net.client import room_url, server_url
+
+    assert room_url("ws://127.0.0.1:47474", "K7QM3F9D") == "ws://127.0.0.1:47474/?room=K7QM3F9D"
+    assert room_url("ws://127.0.0.1:47474", None) == "ws://127.0.0.1:47474"
+    typed = "wss://games.example.org/ascenseur?lang=fr&room=AAAA2222"
+    assert room_url(typed, "K7QM3F9D") == (
+        "wss://games.example.org/ascenseur?lang=fr&room=K7QM3F9D"
+    )
+    assert server_url("games.example.org/ascenseur?x=1") == (
+        "ws://games.example.org:47474/ascenseur?x=1"
+    )
