@@ -25,7 +25,7 @@ from ..core.state import Phase
 from ..i18n import refusal, t
 from ..play.coach import Coach
 from ..play.local_table import PLAYOUTS_PER_FRAME, THINK_BUDGET
-from ..play.table import Hint, Refusal, TableUpdate
+from ..play.table import Hint, OneSeatFlow, Refusal, TableUpdate
 from .client import Back, Connection, Failed, Lost
 from .protocol import (
     Act,
@@ -46,13 +46,13 @@ from .rejoin import forget_rejoin
 
 log = logging.getLogger(__name__)
 
-#: Seconds a message about a connection stays on screen.
-MESSAGE_TIME = 4.0
 
-
-class RemoteTable:
+class RemoteTable(OneSeatFlow):
     """This player's seat at a room of a server, through ``connection`` (already welcomed:
     built from the :class:`Welcome` and the :class:`Seats` that followed it)."""
+
+    #: Seconds a message about a connection stays on screen.
+    message_seconds = 4.0
 
     def __init__(
         self,
@@ -64,6 +64,7 @@ class RemoteTable:
         coach_allowed: bool = True,
         undo_allowed: bool = True,
     ) -> None:
+        super().__init__()
         self.connection = connection
         self.seat = welcome.seat
         self.room = welcome.room
@@ -73,15 +74,11 @@ class RemoteTable:
         self._rules = Rules.model_validate(welcome.rules)
         self.seats: list[WireSeat] = list(seats.seats)
         self.started = seats.started
-        self._updates: list[TableUpdate] = []
         self._latest: Observation | None = None
         self._history: tuple[RoundResult, ...] = ()
         self.index = 0
         #: An action was sent and its answer has not come yet.
         self.pending = False
-        self._idle = True
-        self._message: str | None = None
-        self.message_time = 0.0
         self.coach = Coach(coach_bots, f"{self.room}", THINK_BUDGET, PLAYOUTS_PER_FRAME)
         self.coach_allowed = coach_allowed
         self.undo_allowed = undo_allowed
@@ -120,22 +117,6 @@ class RemoteTable:
     @property
     def rules(self) -> Rules:
         return self._rules
-
-    @property
-    def view_seat(self) -> int:
-        return self.seat
-
-    @property
-    def holder(self) -> int | None:
-        return self.seat
-
-    @property
-    def handoff(self) -> int | None:
-        return None
-
-    @property
-    def message(self) -> str | None:
-        return self._message
 
     @property
     def hint(self) -> Hint | None:
@@ -211,9 +192,7 @@ class RemoteTable:
         self._latest = obs
         self.started = True
         self.coach.step(self.index)
-        self._updates.append(TableUpdate(events, obs, True, self.seat, reset=rewind))
-        if events:
-            self._idle = False
+        self._push(TableUpdate(events, obs, True, self.seat, reset=rewind))
 
     def _on_seats(self, msg: Seats) -> None:
         before = self.presence()
@@ -245,18 +224,10 @@ class RemoteTable:
 
     # -- the table ---------------------------------------------------------------------------
 
-    def updates(self) -> list[TableUpdate]:
-        out, self._updates = self._updates, []
-        return out
-
     def update(self, dt: float, idle: bool) -> None:
         for msg in self.connection.poll():
             self.take(msg)
-        self._idle = idle and not any(u.events for u in self._updates)
-        if self._message is not None:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self._message = None
+        self._tick(dt, idle)
         if self._idle:
             self.coach.step(self.index)
 
@@ -289,10 +260,6 @@ class RemoteTable:
         self.coach.drop()
         self._message = None
         return None
-
-    def show_message(self, text: str) -> None:
-        self._message = text
-        self.message_time = MESSAGE_TIME
 
     def confirm_handoff(self) -> None:
         """Nothing to hand over: this computer is one player's."""

@@ -31,13 +31,11 @@ from ..core.records import GameRecord, GameRecorder
 from ..core.rules import Rules
 from ..core.state import Deal, GameState, Phase
 from ..i18n import has_key, refusal, t
-from .table import Hint, Refusal, TableUpdate
+from .table import Hint, OneSeatFlow, Refusal, TableFlow, TableUpdate
 
 #: Seconds a scripted opponent seems to think before a bid or a card (normal speed).
 BID_PAUSE = 0.6
 PLAY_PAUSE = 0.45
-#: How long the short line over the table stays after a wrong move (seconds).
-MESSAGE_TIME = 3.5
 
 #: What a step may outline on the table: the hand, a card of the hand (``card:KH``), the
 #: trump card, the bid panel, the trick, the scoreboard, the other seats' cards, a seat.
@@ -317,12 +315,13 @@ class LessonProgress:
     moves: int = 0
 
 
-class LessonTable:
+class LessonTable(OneSeatFlow):
     """A lesson's game at this computer (:class:`game.play.table.Table`): the opponents play
     the script, the player makes the moves the steps ask for. Drive it with :meth:`update`
     every frame; the screen calls :meth:`next` for Next and :meth:`act` for a move."""
 
     def __init__(self, les: Lesson, speed: float = 1.0, player: str = "") -> None:
+        super().__init__()
         self.lesson = les
         self.seat = les.seat
         self.speed = speed
@@ -335,10 +334,6 @@ class LessonTable:
         self.index = 0
         self.explanation: Explanation | None = None
         self.progress = LessonProgress()
-        self._updates: list[TableUpdate] = []
-        self._idle = True
-        self._message: str | None = None
-        self.message_time = 0.0
         self._pace = _Pace()
         self._report(self.state.opening_events)
 
@@ -402,22 +397,6 @@ class LessonTable:
         return self.lesson.rules
 
     @property
-    def view_seat(self) -> int:
-        return self.seat
-
-    @property
-    def holder(self) -> int | None:
-        return self.seat
-
-    @property
-    def handoff(self) -> int | None:
-        return None
-
-    @property
-    def message(self) -> str | None:
-        return self._message
-
-    @property
     def hint(self) -> Hint | None:
         return None
 
@@ -432,10 +411,6 @@ class LessonTable:
     @property
     def undo_offered(self) -> bool:
         return False
-
-    def updates(self) -> list[TableUpdate]:
-        out, self._updates = self._updates, []
-        return out
 
     def awaiting(self) -> int | None:
         """The player, when the show is idle and the step asks for a move now."""
@@ -478,8 +453,7 @@ class LessonTable:
         text = t(step.wrong_key if legal else step.illegal_key)
         self.explanation = Explanation(said, text, legal)
         self.progress.refused.append(rule)
-        self._message = said
-        self.message_time = MESSAGE_TIME
+        TableFlow.show_message(self, said)  # as said, never turned into "press Next"
         return Refusal(rule, said)
 
     def _wait_text(self) -> str:
@@ -493,8 +467,7 @@ class LessonTable:
         step = self.step
         if step is not None and not step.acts and text == t("error.turn"):
             text = self._wait_text()
-        self._message = text
-        self.message_time = MESSAGE_TIME
+        super().show_message(text)
 
     def _apply(self, action: Action) -> None:
         events = self.recorder.apply(action)
@@ -503,9 +476,7 @@ class LessonTable:
 
     def _report(self, events: Sequence[Event]) -> None:
         obs = observe(self.state, self.seat)
-        self._updates.append(TableUpdate(tuple(events), obs, True, self.seat))
-        if events:
-            self._idle = False
+        self._push(TableUpdate(tuple(events), obs, True, self.seat))
 
     # -- the frame -------------------------------------------------------------------------
 
@@ -517,11 +488,7 @@ class LessonTable:
     def update(self, dt: float, idle: bool = True) -> None:
         """When the show is idle, the next scripted move of an opponent after its thinking
         time, unless the lesson waits at a step."""
-        self._idle = idle and not any(u.events for u in self._updates)
-        if self._message is not None:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self._message = None
+        self._tick(dt, idle)
         st = self.state
         if not self._idle or st.is_over or st.to_move == self.seat:
             return

@@ -37,7 +37,7 @@ from ..core.rules import Rules
 from ..core.state import GameState, Phase
 from ..i18n import refusal, t
 from .coach import Coach, think_slice
-from .table import SEAT_KINDS, Hint, Refusal, TableUpdate
+from .table import SEAT_KINDS, Hint, Refusal, TableFlow, TableUpdate
 
 log = logging.getLogger(__name__)
 
@@ -48,8 +48,6 @@ THINK_PLAY = 0.45
 PLAYOUTS_PER_FRAME = 150
 #: Seconds a bot (or the coach) may think per frame otherwise: 60 frames a second.
 THINK_BUDGET = 0.005
-#: How long a refusal message stays on screen (seconds, whatever the speed).
-MESSAGE_TIME = 3.5
 #: Seconds per frame the bots may think while the rest of the game is skipped (the window
 #: keeps drawing); several moves fit in one frame.
 SKIP_BUDGET = 0.04
@@ -106,7 +104,7 @@ def _thinkers(options: TableOptions) -> _Thinkers:
     return _Thinkers(bots, coach, PLAYOUTS_PER_FRAME, THINK_BUDGET)
 
 
-class LocalTable:
+class LocalTable(TableFlow):
     """One game at this computer (:class:`game.play.table.Table`). Drive it with
     :meth:`update` every frame; act for a person with :meth:`act`."""
 
@@ -125,6 +123,7 @@ class LocalTable:
         for k in kinds:
             if k not in SEAT_KINDS:
                 raise ValueError(f"no seat kind {k!r}: use one of {', '.join(SEAT_KINDS)}")
+        super().__init__()
         self._names = list(names)
         self._kinds = list(kinds)
         self._rules = rules
@@ -159,15 +158,9 @@ class LocalTable:
         self._holder: int | None = self.humans[0] if len(self.humans) == 1 else None
         self._handoff: int | None = None
         self._view_seat = self._holder if self._holder is not None else 0
-        self._updates: list[TableUpdate] = []
-        #: The show has played everything reported (False from a report until the screen
-        #: says otherwise).
-        self._idle = True
         self.thinking: Thinking | None = None
         self._thinking_key: tuple[int, int] | None = None
         self.think_time = 0.0
-        self._message: str | None = None
-        self.message_time = 0.0
         self.finished = False
         #: The rest of the game is being played at once (:meth:`skip_to_result`).
         self.skipping = False
@@ -220,10 +213,6 @@ class LocalTable:
         return self._handoff
 
     @property
-    def message(self) -> str | None:
-        return self._message
-
-    @property
     def hint(self) -> Hint | None:
         return self.coach.hint
 
@@ -254,10 +243,6 @@ class LocalTable:
     def record(self) -> GameRecord:
         """The record of the game so far."""
         return self.recorder.record()
-
-    def updates(self) -> list[TableUpdate]:
-        out, self._updates = self._updates, []
-        return out
 
     def awaiting(self) -> int | None:
         """The person whose input is awaited now (show idle, device with them), else None."""
@@ -303,10 +288,6 @@ class LocalTable:
         self._apply(action)
         return None
 
-    def show_message(self, text: str) -> None:
-        self._message = text
-        self.message_time = MESSAGE_TIME
-
     def _apply(self, action: Action) -> None:
         seat = self.state.to_move
         events = self.recorder.apply(action)
@@ -326,9 +307,7 @@ class LocalTable:
             # Nothing to animate: the screen shows the game as it stands.
             self._updates = [TableUpdate((), obs, private, self.listener(), reset=True)]
             return
-        self._updates.append(TableUpdate(tuple(events), obs, private, self.listener()))
-        if events:
-            self._idle = False
+        self._push(TableUpdate(tuple(events), obs, private, self.listener()))
 
     # -- pass-and-play ---------------------------------------------------------------------
 
@@ -436,11 +415,7 @@ class LocalTable:
     def update(self, dt: float, idle: bool = True) -> None:
         """When the show is idle: a bot's thinking, the pass-and-play hand-off, or the end
         of the game. Never blocks: a bot thinks a slice of playouts per call."""
-        self._idle = idle and not any(u.events for u in self._updates)
-        if self._message is not None:
-            self.message_time -= dt
-            if self.message_time <= 0:
-                self._message = None
+        self._tick(dt, idle)
         if self.skipping and not self.state.is_over:
             self._skip_slice()
             return

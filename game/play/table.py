@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 from ..ai.bots import Thinking
 from ..core.actions import Action
@@ -213,4 +213,77 @@ class SkipToResult(Protocol):
         ...
 
 
-__all__ = ["SEAT_KINDS", "Hint", "Refusal", "SkipToResult", "Table", "TableUpdate"]
+class TableFlow:
+    """What every table does the same way, whatever feeds it: the queue of updates the show
+    takes, whether the show has played them, and the short message over the table with its
+    timer. :class:`~game.play.local_table.LocalTable`, the network's table and the lessons'
+    build on it."""
+
+    #: How long a message stays over the table, in seconds.
+    message_seconds: ClassVar[float] = 3.5
+
+    def __init__(self) -> None:
+        self._updates: list[TableUpdate] = []
+        #: The show has played everything reported (False from a report with events until
+        #: the screen says otherwise).
+        self._idle = True
+        self._message: str | None = None
+        self.message_time = 0.0
+
+    @property
+    def message(self) -> str | None:
+        return self._message
+
+    def updates(self) -> list[TableUpdate]:
+        out, self._updates = self._updates, []
+        return out
+
+    def show_message(self, text: str) -> None:
+        self._message = text
+        self.message_time = self.message_seconds
+
+    def _push(self, update: TableUpdate) -> None:
+        """Queue ``update`` for the show (which is busy until it has played its events)."""
+        self._updates.append(update)
+        if update.events:
+            self._idle = False
+
+    def _tick(self, dt: float, idle: bool) -> None:
+        """The frame's bookkeeping: is the show idle (``idle``, and nothing left for it to
+        take), and the message's time running out."""
+        self._idle = idle and not any(u.events for u in self._updates)
+        if self._message is not None:
+            self.message_time -= dt
+            if self.message_time <= 0:
+                self._message = None
+
+
+class OneSeatFlow(TableFlow):
+    """A table whose screen is always one seat's (no device passed around): a network
+    player's, a lesson's."""
+
+    seat: int
+
+    @property
+    def view_seat(self) -> int:
+        return self.seat
+
+    @property
+    def holder(self) -> int | None:
+        return self.seat
+
+    @property
+    def handoff(self) -> int | None:
+        return None
+
+
+__all__ = [
+    "SEAT_KINDS",
+    "Hint",
+    "OneSeatFlow",
+    "Refusal",
+    "SkipToResult",
+    "Table",
+    "TableFlow",
+    "TableUpdate",
+]
